@@ -1,0 +1,26 @@
+from django.contrib import admin
+from django.http import JsonResponse
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from .health import health
+
+
+def healthz(request):
+    report, healthy = health()
+    return JsonResponse(report, status=200 if healthy else 503)
+
+
+urlpatterns = [
+    path("healthz", healthz, name="healthz"),
+    path("admin/", admin.site.urls),
+    path("accounts/", include("django.contrib.auth.urls")),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("", include("games.urls")),
+    path("", include("jobs.urls")),
+    path("", include("decks.urls_validation")),
+    path("", include("decks.urls")),
+    path("", include("judging.urls")),
+    path("", include("judging.adjudications.urls")),
+]

@@ -1,0 +1,61 @@
+"""Rows every installation has: the five games, their default formats, Tractor's card faces, groups.
+
+Written against model classes passed in, so the data migration (historical models) and the test
+suite (which flushes tables between transactional tests) share one definition.
+"""
+
+import datetime
+
+GAMES = [
+    ("yugioh", "Yu-Gi-Oh!"),
+    ("dbs", "Dragon Ball Super Card Game"),
+    ("dbz", "Dragon Ball Z CCG (Score)"),
+    ("esferas", "Dragon Ball Esferas"),
+    ("tractor", "Tractor (Shengji, 80 points)"),
+]
+
+# Standard construction limits of each collectible game, no card list (docs/formats.md).
+DEFAULT_FORMATS = {
+    "yugioh": ("advanced", "Advanced (no list)", {"main": [40, 60], "extra": [0, 15], "side": [0, 15], "copies": 3}),
+    "dbs": (
+        "faq-standard",
+        "Standard (FAQ rules, no list)",
+        {"main": [50, 50], "side": [0, 15], "copies": 4, "ultimate": 1, "super_combo": 4, "dragon_ball": 7},
+    ),
+    "dbz": ("score-standard", "Score standard (no list)", {"main": [50, 85], "copies": 3}),
+    "esferas": ("standard", "Standard", {"main": [40, None], "copies": 1}),
+}
+EPOCH = datetime.date(1999, 1, 1)
+
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+RANK_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+POINTS = {"5": 5, "10": 10, "K": 10}
+GROUPS = ("judge", "organiser")
+
+
+def tractor_faces():
+    for suit, suit_name in SUITS.items():
+        for rank in RANKS:
+            name = f"{RANK_NAMES.get(rank, rank)} of {suit_name}"
+            yield f"{rank}{suit}", name, "Suit card", {"rank": rank, "suit": suit, "points": POINTS.get(rank, 0)}
+    yield "SJ", "Small Joker", "Joker", {"rank": "SJ", "suit": None, "points": 0}
+    yield "BJ", "Big Joker", "Joker", {"rank": "BJ", "suit": None, "points": 0}
+
+
+def ensure_core_data(*, Game, Format, Card, Group):
+    games = {}
+    for order, (slug, name) in enumerate(GAMES):
+        games[slug], _ = Game.objects.update_or_create(slug=slug, defaults={"name": name, "order": order})
+    for slug, (fslug, fname, limits) in DEFAULT_FORMATS.items():
+        Format.objects.update_or_create(
+            game=games[slug],
+            slug=fslug,
+            defaults={"name": fname, "limits": limits, "is_default": True, "valid_from": EPOCH, "source": "rules"},
+        )
+    for code, name, kind, attrs in tractor_faces():
+        Card.objects.update_or_create(
+            game=games["tractor"], code=code, defaults={"name": name, "type": kind, "attrs": attrs}
+        )
+    for group in GROUPS:
+        Group.objects.get_or_create(name=group)

@@ -1,0 +1,94 @@
+from django.db import models
+from django.urls import reverse
+
+GAME_SLUGS = ("yugioh", "dbs", "dbz", "esferas", "tractor")
+
+
+class Game(models.Model):
+    slug = models.SlugField(max_length=20, unique=True)
+    name = models.CharField(max_length=100)
+    order = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["order", "slug"]
+
+    def __str__(self):
+        return self.name
+
+
+class FormatQuerySet(models.QuerySet):
+    def valid_on(self, day):
+        """Formats already in force on `day`, newest first (a format without a date is oldest)."""
+        return self.filter(models.Q(valid_from__lte=day) | models.Q(valid_from__isnull=True)).order_by(
+            models.F("valid_from").desc(nulls_last=True), "-id"
+        )
+
+
+class Format(models.Model):
+    """A named, dated ruleset of a game: its construction limits and its card list."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="formats")
+    slug = models.SlugField(max_length=100)
+    name = models.CharField(max_length=200)
+    valid_from = models.DateField(null=True, blank=True)
+    # Limits that vary between rule versions, read by games.rules.<game>.construction, e.g.
+    # {"main": [40, 60], "extra": [0, 15], "side": [0, 15], "copies": 3}. See docs/formats.md.
+    limits = models.JSONField(default=dict, blank=True)
+    # A whitelist format is a closed pool: only the cards listed in `card_limits` are legal.
+    is_whitelist = models.BooleanField(default=False)
+    is_default = models.BooleanField(default=False, help_text="The game's standard rules, no list.")
+    source = models.CharField(max_length=300, blank=True)
+
+    objects = FormatQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["game", "-valid_from", "name"]
+        constraints = [models.UniqueConstraint(fields=["game", "slug"], name="format_unique_slug")]
+
+    def __str__(self):
+        return f"{self.game.slug}: {self.name}"
+
+
+class FormatCard(models.Model):
+    """A card's limit in a format, keyed by code so a card imported later is covered too."""
+
+    format = models.ForeignKey(Format, on_delete=models.CASCADE, related_name="card_limits")
+    code = models.CharField(max_length=64)
+    limit = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=255, blank=True, help_text="The name the list gave, if any.")
+
+    class Meta:
+        ordering = ["format", "limit", "code"]
+        constraints = [models.UniqueConstraint(fields=["format", "code"], name="formatcard_unique_code")]
+
+    def __str__(self):
+        return f"{self.code}: {self.limit}"
+
+
+class Card(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="cards")
+    code = models.CharField(max_length=64, help_text="Passcode or card number, unique in the game.")
+    name = models.CharField(max_length=255)
+    type = models.CharField(max_length=100, blank=True)
+    text = models.TextField(blank=True)
+    # Game-specific typed attributes; the keys per game are documented in docs/cards.md.
+    attrs = models.JSONField(default=dict, blank=True)
+    alternate_of = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="alternates",
+        help_text="The card this is an alternate printing of.",
+    )
+
+    class Meta:
+        ordering = ["game", "name", "code"]
+        constraints = [models.UniqueConstraint(fields=["game", "code"], name="card_unique_code")]
+        indexes = [models.Index(fields=["game", "name"])]
+
+    def __str__(self):
+        return f"{self.name} ({self.code})"
+
+    def get_absolute_url(self):
+        return reverse("card-detail", args=[self.game.slug, self.code])

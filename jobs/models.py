@@ -1,0 +1,62 @@
+import uuid
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+
+
+class Job(models.Model):
+    """A bulk operation run by workers in batches; every item's result is kept in JobItem."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        DONE = "done"
+        FAILED = "failed"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    kind = models.CharField(max_length=50)
+    # Dotted path of the module that processes items: it defines process_batch(inputs, params),
+    # CSV_COLUMNS and csv_row(name, result). Set by code, never by a user.
+    handler = models.CharField(max_length=200)
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    params = models.JSONField(default=dict, blank=True)
+    total = models.PositiveIntegerField(default=0)
+    done = models.PositiveIntegerField(default=0)
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self):
+        return f"{self.kind} {self.id} ({self.status} {self.done}/{self.total})"
+
+    def get_absolute_url(self):
+        return reverse("job-page", args=[self.id])
+
+    @property
+    def finished(self):
+        return self.status in (self.Status.DONE, self.Status.FAILED)
+
+    @property
+    def percent(self):
+        return 100 if not self.total else round(100 * self.done / self.total)
+
+
+class JobItem(models.Model):
+    job = models.ForeignKey(Job, on_delete=models.CASCADE, related_name="items")
+    index = models.PositiveIntegerField()
+    name = models.CharField(max_length=255, blank=True)
+    input = models.JSONField(default=dict)
+    result = models.JSONField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["job", "index"]
+        constraints = [models.UniqueConstraint(fields=["job", "index"], name="jobitem_unique_index")]
+        indexes = [
+            models.Index(fields=["job", "index"], condition=models.Q(result__isnull=True), name="jobitem_pending")
+        ]

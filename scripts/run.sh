@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Migrate, load the demo data once, then run the web server and one Celery worker in the
+# foreground. Ctrl-C or SIGTERM stops both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=.venv/bin/python
+PORT="${PORT:-8000}"
+export DEBUG="${DEBUG:-true}"
+
+$PY manage.py migrate --noinput
+$PY manage.py load_demo
+$PY manage.py collectstatic --noinput -v 0
+
+pids=()
+stop() {
+  trap - INT TERM EXIT
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  wait || true
+}
+trap stop INT TERM EXIT
+
+.venv/bin/celery -A config worker --pool prefork -c "${WORKER_CONCURRENCY:-2}" -l INFO &
+pids+=($!)
+.venv/bin/gunicorn config.wsgi:application --bind "127.0.0.1:${PORT}" --workers "${WEB_WORKERS:-2}" \
+  --threads 4 --access-logfile - &
+pids+=($!)
+echo "Arbiter is running on http://127.0.0.1:${PORT}/ (Ctrl-C to stop)"
+# Whichever of the two exits first brings the other down.
+wait -n

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole suite on PostgreSQL with a real worker over Redis, then a smoke run on the embedded
+# default (SQLite and the filesystem broker). Any failure fails the run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BIN=.venv/bin
+
+bash scripts/ensure-services.sh || exit 1
+bash scripts/ensure-browser.sh || exit 1
+
+echo "== ruff"
+$BIN/ruff check . || exit 1
+$BIN/ruff format --check . || exit 1
+
+pytest_run() {  # pytest exits 5 when it collected nothing: that is a failure here too
+  $BIN/pytest "$@"
+  local rc=$?
+  if [ $rc -eq 5 ]; then echo "ERROR: no tests ran" >&2; return 1; fi
+  return $rc
+}
+
+echo "== full suite on PostgreSQL + Redis"
+rm -rf var/test-pg
+DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/arbiter}" \
+CELERY_BROKER_URL="${TEST_BROKER_URL:-redis://127.0.0.1:6379/0}" \
+ARBITER_VAR_DIR="$PWD/var/test-pg" \
+  pytest_run -q "$@" || exit 1
+
+echo "== smoke run on SQLite + filesystem broker"
+rm -rf var/test-sqlite
+env -u DATABASE_URL -u CELERY_BROKER_URL ARBITER_VAR_DIR="$PWD/var/test-sqlite" \
+  pytest_run -q -m smoke "$@" || exit 1
+echo "All tests passed"

@@ -1,0 +1,148 @@
+"""Shared fixtures: real services only. The worker is a real `celery worker` process.
+
+Tests that need the worker must be transactional (`@pytest.mark.django_db(transaction=True)`)
+so that the worker, on its own connection, sees their rows.
+"""
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+DATA = SHARED / "data"
+SEEDS = SHARED / "seeds"
+
+
+def is_postgres():
+    return settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+
+
+def pytest_collection_modifyitems(config, items):
+    if is_postgres():
+        return
+    skip = pytest.mark.skip(reason="needs PostgreSQL")
+    for item in items:
+        if "postgres" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _core_data(request):
+    """Transactional tests flush the tables, migrations' rows included; put them back when gone."""
+    if "django_db" not in request.keywords and not {"db", "transactional_db"} & set(request.fixturenames):
+        return
+    request.getfixturevalue("transactional_db" if _wants_transaction(request) else "db")
+    from django.contrib.auth.models import Group
+
+    from games.core_data import ensure_core_data
+    from games.models import Card, Format, Game
+
+    if not Game.objects.exists():
+        ensure_core_data(Game=Game, Format=Format, Card=Card, Group=Group)
+
+
+def _wants_transaction(request):
+    marker = request.node.get_closest_marker("django_db")
+    return bool(marker and (marker.kwargs.get("transaction") or (marker.args and marker.args[0])))
+
+
+def database_url():
+    db = settings.DATABASES["default"]
+    if db["ENGINE"] == "django.db.backends.sqlite3":
+        return f"sqlite:///{db['NAME']}"
+    port = db.get("PORT") or 5432
+    user = db.get("USER") or "postgres"
+    password = f":{db['PASSWORD']}" if db.get("PASSWORD") else ""
+    return f"postgres://{user}{password}@{db.get('HOST') or '127.0.0.1'}:{port}/{db['NAME']}"
+
+
+class WorkerProcess:
+    """A `celery worker` subprocess on the test database and a queue of its own."""
+
+    def __init__(self, queue, concurrency=2, extra_env=None):
+        self.queue = queue
+        self.concurrency = concurrency
+        self.extra_env = extra_env or {}
+        self.proc = None
+        self.name = f"test-{uuid.uuid4().hex[:8]}@%h"
+        self.log = Path(settings.VAR_DIR) / f"worker-{self.queue}.log"
+
+    def start(self, timeout=40):
+        env = {
+            **os.environ,
+            "DATABASE_URL": database_url(),
+            "CELERY_TASK_DEFAULT_QUEUE": self.queue,
+            "ARBITER_VAR_DIR": str(settings.VAR_DIR),
+            **self.extra_env,
+        }
+        if "CELERY_BROKER_URL" in os.environ:
+            env["CELERY_BROKER_URL"] = os.environ["CELERY_BROKER_URL"]
+        cmd = [
+            sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "prefork",
+            "-c", str(self.concurrency), "-Q", self.queue, "-n", self.name,
+            "--without-mingle", "--without-gossip", "-l", "INFO",
+        ]  # fmt: skip
+        self.proc = subprocess.Popen(
+            cmd, cwd=ROOT, env=env, stdout=self.log.open("w"), stderr=subprocess.STDOUT, start_new_session=True
+        )
+        self.wait_ready(timeout)
+        return self
+
+    def wait_ready(self, timeout):
+        from config.celery import app
+
+        deadline = time.monotonic() + timeout
+        hostname = self.name.replace("%h", os.uname().nodename)
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"worker exited early:\n{self.log.read_text()[-3000:]}")
+            if app.control.ping(destination=[hostname], timeout=0.5):
+                return
+        raise RuntimeError(f"worker did not answer within {timeout}s:\n{self.log.read_text()[-3000:]}")
+
+    def stop(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, 9)
+                self.proc.wait()
+
+
+@pytest.fixture(scope="session")
+def celery_queue():
+    """One queue per test session, so concurrent runs on one broker never take each other's tasks."""
+    from config.celery import app
+
+    queue = f"arbiter-test-{uuid.uuid4().hex[:10]}"
+    app.conf.task_default_queue = queue
+    return queue
+
+
+@pytest.fixture(scope="session")
+def celery_worker(django_db_setup, django_db_blocker, celery_queue):
+    worker = WorkerProcess(celery_queue).start()
+    yield worker
+    worker.stop()
+
+
+@pytest.fixture
+def data_dir():
+    if not DATA.is_dir():
+        pytest.fail(f"shared data not found at {DATA}")
+    return DATA
+
+
+@pytest.fixture
+def seeds_dir():
+    if not SEEDS.is_dir():
+        pytest.fail(f"shared seeds not found at {SEEDS}")
+    return SEEDS

@@ -1,0 +1,39 @@
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "message"),
+    [
+        ("DEBUG", "maybe", "DEBUG='maybe' is not a boolean"),
+        ("PORT", "eighty", "PORT='eighty' is not an integer"),
+        ("DATABASE_URL", "mysql://x@y/z", "DATABASE_URL must be sqlite:// or postgres://"),
+        ("CELERY_BROKER_URL", "sqs://queue", "CELERY_BROKER_URL must be"),
+    ],
+)
+def test_bad_configuration_fails_loudly(tmp_path, name, value, message):
+    env = {**os.environ, "ARBITER_VAR_DIR": str(tmp_path), name: value}
+    proc = subprocess.run(
+        [sys.executable, "manage.py", "check"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode != 0
+    assert message in proc.stderr
+
+
+def test_a_secret_key_is_generated_once_and_kept(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "SECRET_KEY"} | {"ARBITER_VAR_DIR": str(tmp_path)}
+    code = "from django.conf import settings; print(settings.SECRET_KEY)"
+    run = lambda: (
+        subprocess.run(  # noqa: E731
+            [sys.executable, "manage.py", "shell", "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+        ).stdout
+    )
+    first = run()
+    assert len(first.strip()) > 40
+    assert run() == first
+    assert (tmp_path / "secret_key").exists()
