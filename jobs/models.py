@@ -60,3 +60,6 @@ class JobItem(models.Model):
         indexes = [
             models.Index(fields=["job", "index"], condition=models.Q(result__isnull=True), name="jobitem_pending")
         ]
+
+    def __str__(self):
+        return f"{self.job_id}#{self.index}"

@@ -28,12 +28,12 @@ def test_bad_configuration_fails_loudly(tmp_path, name, value, message):
 def test_a_secret_key_is_generated_once_and_kept(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "SECRET_KEY"} | {"ARBITER_VAR_DIR": str(tmp_path)}
     code = "from django.conf import settings; print(settings.SECRET_KEY)"
-    run = lambda: (
-        subprocess.run(  # noqa: E731
-            [sys.executable, "manage.py", "shell", "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
-        ).stdout
-    )
-    first = run()
+
+    def secret_key():
+        args = [sys.executable, "manage.py", "shell", "-c", code]
+        return subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True).stdout
+
+    first = secret_key()
     assert len(first.strip()) > 40
-    assert run() == first
+    assert secret_key() == first
     assert (tmp_path / "secret_key").exists()
