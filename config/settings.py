@@ -172,6 +172,8 @@ if CELERY_BROKER_IS_FILESYSTEM:
         "processed_folder": str(_BROKER_DIR / "processed"),
         "control_folder": str(_BROKER_DIR / "control"),
         "store_processed": False,
+        # The worker polls the folder; a short interval keeps pings and tasks snappy.
+        "polling_interval": 0.1,
     }
 else:
     # With Redis, an unacknowledged task returns to the queue after this many seconds.
