@@ -1,0 +1,7 @@
+"""Tractor (Shengji, 80 points): pure rules, no Django. See docs/tractor-records.md.
+
+- record.check_shape(record) -> [ShapeError]
+- variants.parse_variant(data) -> Variant
+- engine.adjudicate(record, variant) -> verdict dict
+- bot.random_record(seed, complete=True) -> a random legal record
+"""

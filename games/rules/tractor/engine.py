@@ -1,0 +1,202 @@
+"""Replay a Tractor hand record under the rules: the first illegal action, its rule, and the result.
+
+`adjudicate(record, variant)` returns the verdict described in docs/tractor-records.md. Tricks,
+plays and bids are numbered from 1 in the verdict, as a judge says them.
+"""
+
+from collections import Counter
+
+from .bidding import BidViolation, run_bidding
+from .cards import FACES, full_deck, total_points, trump_of
+from .play import describe, follow_problem, shape_of, trick_winner
+from .record import SEATS, RecordShapeError, check_shape, normalize
+from .scoring import kitty_multiplier, outcome, team_of
+from .variants import Variant, parse_variant
+
+HAND_SIZE = 25
+KITTY_SIZE = 8
+
+
+class Violation(Exception):
+    def __init__(self, rule, message, seat=None, trick=None, play=None):
+        super().__init__(message)
+        self.as_dict = {"trick": trick, "play": play, "seat": seat, "rule": rule, "message": message}
+
+
+def adjudicate(record, variant=None):
+    """The verdict for `record` (a dict); RecordShapeError when it is not well-formed."""
+    variant = variant if isinstance(variant, Variant) else parse_variant(variant)
+    errors = check_shape(record)
+    if errors:
+        raise RecordShapeError(errors)
+    return Replay(normalize(record), variant).run()
+
+
+class Replay:
+    def __init__(self, record, variant):
+        self.record = record
+        self.variant = variant
+        self.hands = [Counter(hand) for hand in record["hands"]]
+        self.trump = None
+        self.dealer = record["dealer"]
+        self.tricks = []
+        self.won = [0, 0]  # trick points per team
+        self.kitty_points = 0
+        self.multiplier = 0
+        self.complete = False
+
+    def run(self):
+        violation = None
+        try:
+            self.replay()
+        except Violation as v:
+            violation = v.as_dict
+        return self.verdict(violation)
+
+    def replay(self):
+        check_deal(self.record)
+        level = level_rank(self.record)
+        if not self.declare(level):
+            return
+        if not self.bury():
+            return
+        self.play_tricks()
+        self.finish()
+
+    def declare(self, level):
+        rec = self.record
+        try:
+            bidding = run_bidding(rec["bids"], rec["hands"], rec["kitty"], rec["dealer"], level)
+        except BidViolation as v:
+            raise Violation(v.rule, v.message, seat=v.seat) from None
+        self.dealer = bidding.dealer
+        if not bidding.over:
+            if rec["buried"] or rec["tricks"]:
+                raise Violation("bid-turn", "the bidding is not over (three passes after a bid, or four passes)")
+            return False
+        self.trump = trump_of(bidding.suit, level)
+        return True
+
+    def bury(self):
+        rec, dealer = self.record, self.dealer
+        buried = rec["buried"]
+        if not buried:
+            if rec["tricks"]:
+                raise Violation("bury", f"the dealer (seat {dealer}) must bury 8 cards before the first trick", dealer)
+            return False
+        if len(buried) != KITTY_SIZE:
+            raise Violation("bury", f"the dealer must bury exactly {KITTY_SIZE} cards, not {len(buried)}", dealer)
+        hand = self.hands[dealer] + Counter(rec["kitty"])
+        missing = Counter(buried) - hand
+        if missing:
+            names = " ".join(sorted(missing.elements()))
+            raise Violation("bury", f"buried {names} not in the dealer's hand and kitty", dealer)
+        self.hands[dealer] = hand - Counter(buried)
+        self.kitty_points = total_points(buried)
+        return True
+
+    def play_tricks(self):
+        leader = self.dealer  # "the dealer takes the kitty, buries eight cards and leads"
+        for t, plays in enumerate(self.record["tricks"], start=1):
+            if self.tricks and self.tricks[-1]["winner"] is None:
+                previous = self.tricks[-1]
+                seat = (previous["leader"] + len(previous["plays"])) % SEATS
+                raise Violation("turn-order", f"trick {t - 1} is not finished: seat {seat} was to play", seat, t, 1)
+            leader = self.play_trick(t, plays, leader)
+
+    def play_trick(self, t, plays, leader):
+        trick = {"leader": leader, "winner": None, "points": 0, "plays": []}
+        self.tricks.append(trick)
+        lead = None
+        for p, play in enumerate(plays, start=1):
+            seat, cards = play["seat"], play["cards"]
+            trick["plays"].append({"seat": seat, "cards": cards})
+            trick["points"] += total_points(cards)
+            expected = (leader + p - 1) % SEATS
+            if seat != expected:
+                raise Violation("turn-order", f"seat {expected} was to play, not seat {seat}", seat, t, p)
+            lead = self.check_play(cards, seat, lead, t, p)
+            self.hands[seat] -= Counter(cards)
+        if len(plays) < SEATS:
+            return None
+        winner = (leader + trick_winner([(q["seat"], q["cards"]) for q in plays], lead, self.trump)) % SEATS
+        trick["winner"] = winner
+        self.won[team_of(winner)] += trick["points"]
+        return winner
+
+    def check_play(self, cards, seat, lead, t, p):
+        """The lead's Shape once the play is known legal; raises Violation otherwise."""
+        missing = Counter(cards) - self.hands[seat]
+        if missing:
+            names = " ".join(sorted(missing.elements()))
+            raise Violation("not-in-hand", f"seat {seat} does not hold {names}", seat, t, p)
+        if lead is None:
+            if not cards:
+                raise Violation("card-count", "a lead has at least one card", seat, t, p)
+            shape = shape_of(cards, self.trump)
+            if shape is None:
+                message = f"{' '.join(cards)} is not a single, a pair or a tractor of one suit"
+                raise Violation("lead-shape", message, seat, t, p)
+            return shape
+        if len(cards) != lead.pairs * 2 + (lead.kind == "single"):
+            raise Violation("card-count", f"played {len(cards)} card(s) to {describe(lead)}", seat, t, p)
+        hand = list(self.hands[seat].elements())
+        problem = follow_problem(hand, cards, lead, self.trump, self.variant.follow_tractor)
+        if problem:
+            raise Violation(problem[0], problem[1], seat, t, p)
+        return lead
+
+    def finish(self):
+        """A hand is complete when every card has been played; only then the kitty and result count."""
+        if any(self.hands) or not self.tricks or self.tricks[-1]["winner"] is None:
+            return
+        self.complete = True
+        if team_of(self.tricks[-1]["winner"]) != team_of(self.dealer):
+            self.multiplier = kitty_multiplier(len(self.record["tricks"][-1][0]["cards"]), self.variant)
+
+    def attackers_points(self):
+        if self.dealer is None:
+            return 0
+        return self.won[1 - team_of(self.dealer)] + self.kitty_points * self.multiplier
+
+    def verdict(self, violation):
+        legal = violation is None
+        verdict = {
+            "legal": legal,
+            "violation": violation,
+            "complete": self.complete,
+            "trump": self.trump.to_dict() if self.trump else None,
+            "dealer": self.dealer,
+            "tricks": self.tricks,
+            "attackers_points": self.attackers_points(),
+            "kitty_points": self.kitty_points,
+            "kitty_multiplier": self.multiplier,
+            "outcome": None,
+            "variant": self.variant.to_dict(),
+        }
+        if legal and self.complete:
+            verdict["outcome"] = outcome(self.record["levels"], self.dealer, verdict["attackers_points"])
+        return verdict
+
+
+def check_deal(record):
+    """ "Two full decks with jokers: 108 cards, 25 to each player and eight in the kitty." """
+    for seat, hand in enumerate(record["hands"]):
+        if len(hand) != HAND_SIZE:
+            raise Violation("deal", f"seat {seat} was dealt {len(hand)} cards, not {HAND_SIZE}", seat)
+    if len(record["kitty"]) != KITTY_SIZE:
+        raise Violation("deal", f"the kitty has {len(record['kitty'])} cards, not {KITTY_SIZE}")
+    dealt = Counter(card for hand in record["hands"] for card in hand) + Counter(record["kitty"])
+    if dealt != Counter(full_deck()):
+        wrong = [f"{face} x{dealt[face]}" for face in FACES if dealt[face] != 2]
+        raise Violation("deal", f"every card comes exactly twice in two decks; dealt {', '.join(wrong)}")
+
+
+def level_rank(record):
+    """The level rank is the dealer team's level; a match's first hand (no dealer) needs equal levels."""
+    levels, dealer = record["levels"], record["dealer"]
+    if dealer is not None:
+        return levels[team_of(dealer)]
+    if levels[0] != levels[1]:
+        raise Violation("deal", "a hand with no dealer opens a match: both teams must be at the same level")
+    return levels[0]

@@ -1,0 +1,192 @@
+"""The shape of a Tractor hand record (docs/tractor-records.md): types, card names, seats and sane
+list lengths. Rules (how many cards, whose turn, which play is legal) are the engine's business.
+
+    {"levels": ["2", "2"], "dealer": null, "hands": [[25 cards] x 4], "kitty": [8 cards],
+     "bids": [{"seat": 0, "cards": ["2H"]}, {"seat": 1, "pass": true}, ...],
+     "buried": [8 cards], "tricks": [[{"seat": 0, "cards": ["AS"]}, ...], ...]}
+
+`bids`, `buried` and `tricks` may be missing or empty: a record may stop anywhere in the hand.
+An optional `meta` object (event, table, notes) is carried along and ignored.
+"""
+
+from dataclasses import dataclass
+
+from .cards import canonical, canonical_rank
+
+SEATS = 4
+TEAMS = 2
+MAX_CARDS = 60  # per hand, kitty, bury or play: well above the 33 a dealer can hold
+MAX_BIDS = 200
+MAX_TRICKS = 120
+MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
+TOP_KEYS = {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks", "meta"}
+REQUIRED_KEYS = ("levels", "dealer", "hands", "kitty")
+
+
+@dataclass(frozen=True)
+class ShapeError:
+    path: str
+    message: str
+
+    def __str__(self):
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+
+class RecordShapeError(ValueError):
+    """Raised by the engine when asked to replay a record that is not well-formed."""
+
+    def __init__(self, errors):
+        self.errors = errors
+        super().__init__("; ".join(str(e) for e in errors))
+
+
+def check_shape(record):
+    """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
+    errors = []
+    if not isinstance(record, dict):
+        return [ShapeError("", "a record must be a JSON object")]
+    for key in sorted(set(record) - TOP_KEYS, key=str):
+        errors.append(ShapeError(str(key), f"unknown field (expected one of {', '.join(sorted(TOP_KEYS))})"))
+    for key in REQUIRED_KEYS:
+        if key not in record:
+            errors.append(ShapeError(key, "missing"))
+    if "levels" in record:
+        _check_levels(record["levels"], errors)
+    if "dealer" in record and record["dealer"] is not None:
+        _check_seat(record["dealer"], "dealer", errors)
+    if "hands" in record:
+        _check_hands(record["hands"], errors)
+    if "kitty" in record:
+        _check_cards(record["kitty"], "kitty", errors)
+    if record.get("buried") is not None:
+        _check_cards(record["buried"], "buried", errors)
+    if record.get("bids") is not None:
+        _check_bids(record["bids"], errors)
+    if record.get("tricks") is not None:
+        _check_tricks(record["tricks"], errors)
+    if "meta" in record and not isinstance(record["meta"], dict):
+        errors.append(ShapeError("meta", "must be an object"))
+    return errors[:MAX_ERRORS]
+
+
+def normalize(record):
+    """A well-formed record with defaults filled in and canonical card names (`TH` -> `10H`)."""
+    return {
+        "levels": [canonical_rank(level) for level in record["levels"]],
+        "dealer": record["dealer"],
+        "hands": [_cards(hand) for hand in record["hands"]],
+        "kitty": _cards(record["kitty"]),
+        "bids": [_bid(bid) for bid in record.get("bids") or []],
+        "buried": _cards(record.get("buried") or []),
+        "tricks": [[_play(play) for play in trick] for trick in record.get("tricks") or []],
+    }
+
+
+def _bid(bid):
+    if bid.get("pass"):
+        return {"seat": bid["seat"], "pass": True}
+    return {"seat": bid["seat"], "cards": _cards(bid["cards"])}
+
+
+def _play(play):
+    return {"seat": play["seat"], "cards": _cards(play["cards"])}
+
+
+def _cards(names):
+    return [canonical(name) for name in names]
+
+
+def _check_levels(levels, errors):
+    if not isinstance(levels, list) or len(levels) != TEAMS:
+        errors.append(ShapeError("levels", "must be a list of two levels, team 0 (seats 0 and 2) then team 1"))
+        return
+    for i, level in enumerate(levels):
+        if canonical_rank(level) is None:
+            errors.append(ShapeError(f"levels[{i}]", f"unknown level {_show(level)} (expected 2..10, J, Q, K, A)"))
+
+
+def _check_seat(seat, path, errors):
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < SEATS:
+        errors.append(ShapeError(path, f"unknown seat {_show(seat)} (expected 0, 1, 2 or 3)"))
+        return False
+    return True
+
+
+def _check_list(value, path, errors, limit, what):
+    if not isinstance(value, list):
+        errors.append(ShapeError(path, f"must be a list of {what}"))
+        return False
+    if len(value) > limit:
+        errors.append(ShapeError(path, f"too long: {len(value)} {what} (at most {limit})"))
+        return False
+    return True
+
+
+def _check_cards(cards, path, errors):
+    if not _check_list(cards, path, errors, MAX_CARDS, "cards"):
+        return
+    for i, name in enumerate(cards):
+        if canonical(name) is None:
+            errors.append(ShapeError(f"{path}[{i}]", f"unknown card {_show(name)}"))
+
+
+def _check_hands(hands, errors):
+    if not isinstance(hands, list) or len(hands) != SEATS:
+        errors.append(ShapeError("hands", "must be a list of four hands, seats 0 to 3"))
+        return
+    for seat, hand in enumerate(hands):
+        _check_cards(hand, f"hands[{seat}]", errors)
+
+
+def _check_bids(bids, errors):
+    if not _check_list(bids, "bids", errors, MAX_BIDS, "bids"):
+        return
+    for i, bid in enumerate(bids):
+        path = f"bids[{i}]"
+        if not _check_keys(bid, path, {"seat", "cards", "pass"}, errors):
+            continue
+        if "seat" not in bid:
+            errors.append(ShapeError(f"{path}.seat", "missing"))
+        else:
+            _check_seat(bid["seat"], f"{path}.seat", errors)
+        passes = "pass" in bid
+        if passes and bid["pass"] is not True:
+            errors.append(ShapeError(f"{path}.pass", "must be true (a bid is either cards or a pass)"))
+        elif passes == ("cards" in bid):
+            errors.append(ShapeError(path, 'a bid has either "cards" or "pass": true'))
+        elif not passes:
+            _check_cards(bid["cards"], f"{path}.cards", errors)
+
+
+def _check_tricks(tricks, errors):
+    if not _check_list(tricks, "tricks", errors, MAX_TRICKS, "tricks"):
+        return
+    for t, trick in enumerate(tricks):
+        if not _check_list(trick, f"tricks[{t}]", errors, SEATS, "plays"):
+            continue
+        for p, play in enumerate(trick):
+            path = f"tricks[{t}][{p}]"
+            if not _check_keys(play, path, {"seat", "cards"}, errors):
+                continue
+            for key in ("seat", "cards"):
+                if key not in play:
+                    errors.append(ShapeError(f"{path}.{key}", "missing"))
+            if "seat" in play:
+                _check_seat(play["seat"], f"{path}.seat", errors)
+            if "cards" in play:
+                _check_cards(play["cards"], f"{path}.cards", errors)
+
+
+def _check_keys(value, path, allowed, errors):
+    if not isinstance(value, dict):
+        errors.append(ShapeError(path, "must be an object"))
+        return False
+    for key in sorted(set(value) - allowed, key=str):
+        errors.append(ShapeError(f"{path}.{key}", f"unknown field (expected {', '.join(sorted(allowed))})"))
+    return True
+
+
+def _show(value):
+    """A value quoted for a message, cut short so a huge value cannot flood the error."""
+    text = f'"{value}"' if isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
