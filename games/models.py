@@ -1,3 +1,5 @@
+import unicodedata
+
 from django.db import models
 from django.urls import reverse
 
@@ -65,6 +67,21 @@ class FormatCard(models.Model):
         return f"{self.code}: {self.limit}"
 
 
+def fold(text):
+    """Case- and accent-free form of a text, so "Pokémon" and "POKEMON" compare equal (search columns)."""
+    decomposed = unicodedata.normalize("NFKD", text or "")
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+class CardQuerySet(models.QuerySet):
+    def bulk_create(self, objs, *args, **kwargs):
+        # bulk_create skips save(): fill the folded search columns here too.
+        objs = list(objs)
+        for card in objs:
+            card.fill_search_fields()
+        return super().bulk_create(objs, *args, **kwargs)
+
+
 class Card(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="cards")
     code = models.CharField(max_length=64, help_text="Passcode or card number, unique in the game.")
@@ -81,6 +98,12 @@ class Card(models.Model):
         related_name="alternates",
         help_text="The card this is an alternate printing of.",
     )
+    # Folded (lower case, no accents) copies of name and text, kept by save() and bulk_create();
+    # the card search matches against them, through trigram indexes on PostgreSQL.
+    search_name = models.CharField(max_length=255, blank=True, default="", editable=False)
+    search_text = models.TextField(blank=True, default="", editable=False)
+
+    objects = CardQuerySet.as_manager()
 
     class Meta:
         ordering = ["game", "name", "code"]
@@ -90,5 +113,16 @@ class Card(models.Model):
     def __str__(self):
         return f"{self.name} ({self.code})"
 
+    def save(self, *args, **kwargs):
+        self.fill_search_fields()
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and {"name", "text"} & set(update_fields):
+            kwargs["update_fields"] = {*update_fields, "search_name", "search_text"}
+        super().save(*args, **kwargs)
+
     def get_absolute_url(self):
         return reverse("card-detail", args=[self.game.slug, self.code])
+
+    def fill_search_fields(self):
+        self.search_name = fold(self.name)
+        self.search_text = fold(self.text)

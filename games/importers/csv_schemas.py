@@ -1,0 +1,69 @@
+"""The CSV schema of each game: which columns a card file may have and what they become.
+
+Plain Python, no Django. Documented for users in docs/csv-schemas.md; the attribute keys are the
+contract of docs/cards.md. Header names match case-insensitively, through the aliases listed.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str  # "code", "name", "type", "text" or an attrs key of docs/cards.md
+    kind: str = "str"  # str, int, bool, list (of str), ints (list of int)
+    aliases: tuple = ()
+
+    def names(self):
+        return {self.key, *self.aliases}
+
+
+TEXT = Column("text", aliases=("description", "effect", "rules_text", "card_text"))
+
+SCHEMAS = {
+    "dbs": [
+        Column("code", aliases=("number", "card_number")),
+        Column("name"),
+        Column("type"),
+        TEXT,
+        Column("base_code"),
+        Column("color", aliases=("colour",)),
+        Column("cost", "int", ("energy_cost", "energy")),
+        Column("power", "int"),
+        Column("combo", "int", ("combo_power",)),
+        Column("character"),
+        Column("trait", aliases=("special_trait",)),
+        Column("era"),
+        Column("keywords", "list"),
+        Column("any_number_of_copies", "bool"),
+        Column("leader_back_name"),
+    ],
+    "dbz": [
+        Column("code"),
+        Column("set"),
+        Column("number"),
+        Column("name"),
+        Column("type"),
+        TEXT,
+        Column("style"),
+        Column("personality"),
+        Column("level", "int"),
+        Column("pur", "int"),
+        Column("alignment"),
+        Column("power_stages", "ints", ("powerstages", "power stages")),
+        Column("rarity"),
+    ],
+    "esferas": [
+        Column("code"),
+        Column("name"),
+        Column("type"),
+        TEXT,
+        Column("sphere", "int"),
+        Column("attack", "int"),
+        Column("defence", "int", ("defense",)),
+        Column("modifier", "int"),
+        Column("character"),
+    ],
+}
+
+# Spellings of a type seen in real files, mapped to the type of docs/cards.md.
+TYPE_SPELLINGS = {"dragonball": "Dragon Ball", "dragon ball": "Dragon Ball", "non-combat": "Non-Combat"}

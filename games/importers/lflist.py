@@ -1,0 +1,118 @@
+"""Read banlists: ygopro `lflist.conf` files and DBS `code,limit[,name]` CSVs. Plain Python, no Django.
+
+lflist.conf, as ygopro and EDOPro write it: `!NAME` starts a list, `$whitelist` makes the current
+list a closed pool, `PASSCODE LIMIT` lines give a card's limit (0 forbidden, 1 limited,
+2 semi-limited, 3 unlimited), `#` starts a comment line, and anything after the limit (EDOPro
+writes `--Card Name` and tab-separated notes) is a comment.
+"""
+
+import csv
+import datetime
+import io
+import re
+
+from .csv_cards import decode_text
+from .errors import ImportFileError
+from .records import BanList, ParsedBanlists
+
+MAX_LIMIT = 3
+DATE_IN_NAME = re.compile(r"(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/](\d{1,2}))?(?!\d)")
+
+
+def date_in_name(name):
+    """The date a list's name carries: "2005.4.1" -> 2005-04-01, "2026.07 OCG" -> 2026-07-01."""
+    match = DATE_IN_NAME.search(name)
+    if not match:
+        return None
+    year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
+    try:
+        return datetime.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def parse_limit(code_text, limit_text, line):
+    if not code_text.isdigit() or int(code_text) == 0:
+        raise ImportFileError(f"{code_text!r} is not a passcode", line=line)
+    if not limit_text.isdigit() or int(limit_text) > MAX_LIMIT:
+        raise ImportFileError(f"limit {limit_text!r} of {code_text} is not 0, 1, 2 or 3", line=line)
+    # Leading zeros are tolerated: a passcode is a number (docs/cards.md: no leading zeros).
+    return str(int(code_text)), int(limit_text)
+
+
+def comment_name(rest):
+    """EDOPro's trailing `--Card Name<TAB>notes` -> "Card Name"."""
+    rest = rest.strip()
+    if not rest.startswith("--"):
+        return ""
+    return rest[2:].split("\t", 1)[0].strip()
+
+
+def add_entry(banlist, code, limit, name, line, warnings):
+    if code in banlist.limits:
+        # Listed twice: keep the stricter limit and say so.
+        warnings.append(f"line {line}: {code} is listed twice in {banlist.name!r}; keeping the stricter limit")
+        limit = min(limit, banlist.limits[code])
+    banlist.limits[code] = limit
+    if name:
+        banlist.names[code] = name[:255]
+
+
+def read_lflist(data):
+    lists, current, warnings = [], None, []
+    for line, raw in enumerate(decode_text(data).splitlines(), 1):
+        text = raw.strip()
+        if not text or text.startswith("#"):
+            continue
+        if text.startswith("!"):
+            name = text[1:].strip()
+            if not name:
+                raise ImportFileError("a list needs a name after '!'", line=line)
+            if any(b.name == name for b in lists):
+                raise ImportFileError(f"list {name!r} appears twice in the file", line=line)
+            current = BanList(name=name[:200], line=line)
+            lists.append(current)
+        elif text.startswith("$"):
+            if text.split()[0].lower() != "$whitelist":
+                raise ImportFileError(f"unknown directive {text.split()[0]!r} (only $whitelist is known)", line=line)
+            if current is None:
+                raise ImportFileError("$whitelist before any '!NAME' line", line=line)
+            current.is_whitelist = True
+        else:
+            parts = text.split(None, 2)
+            if len(parts) < 2:
+                raise ImportFileError(f"expected 'PASSCODE LIMIT', found {text[:60]!r}", line=line)
+            if current is None:
+                raise ImportFileError("a card entry before any '!NAME' line starts a list", line=line)
+            code, limit = parse_limit(parts[0], parts[1], line)
+            add_entry(current, code, limit, comment_name(parts[2] if len(parts) > 2 else ""), line, warnings)
+    if not lists:
+        raise ImportFileError("no list found: a list starts with a line '!NAME'")
+    return ParsedBanlists(lists, warnings)
+
+
+def read_limit_csv(data, name):
+    """A DBS banlist `code,limit[,name]` (header optional) -> one BanList called `name`."""
+    banlist, warnings = BanList(name=name[:200], line=1), []
+    reader = csv.reader(io.StringIO(decode_text(data), newline=""))
+    try:
+        for row in reader:
+            line = reader.line_num
+            cells = [c.strip() for c in row]
+            if not any(cells) or cells[0].startswith("#"):
+                continue
+            if line == 1 and cells[0].lower() == "code":
+                continue
+            if len(cells) < 2 or len(cells) > 3:
+                raise ImportFileError(f"expected code,limit[,name], found {len(cells)} fields", line=line)
+            code, limit_text = cells[0].upper(), cells[1]
+            if not re.fullmatch(r"[A-Z0-9][A-Z0-9_\-]{0,63}", code):
+                raise ImportFileError(f"{cells[0]!r} is not a card number", line=line)
+            if not limit_text.isdigit() or int(limit_text) > MAX_LIMIT:
+                raise ImportFileError(f"limit {limit_text!r} of {code} is not 0, 1, 2 or 3", line=line)
+            add_entry(banlist, code, int(limit_text), cells[2] if len(cells) > 2 else "", line, warnings)
+    except csv.Error as exc:
+        raise ImportFileError(f"not valid CSV: {exc}", line=reader.line_num) from None
+    if not banlist.limits:
+        raise ImportFileError("the file lists no cards")
+    return ParsedBanlists([banlist], warnings)

@@ -1,0 +1,168 @@
+"""Import card files and banlists into the database: parse fully first, then write in one transaction.
+
+A bad file raises ImportFileError before anything is written; a re-import updates cards in place
+(bulk upserts keyed by game and code), so decks and rulings that point at a card keep their link.
+"""
+
+from pathlib import Path
+
+from django.db import transaction
+from django.utils.text import slugify
+
+from games.models import Card, Format, FormatCard, Game
+
+from .csv_cards import read_csv
+from .errors import ImportFileError
+from .lflist import date_in_name, read_lflist, read_limit_csv
+from .ygopro import read_cdb
+
+UPSERT_FIELDS = ["name", "type", "text", "attrs", "search_name", "search_text", "alternate_of"]
+BATCH = 1000
+# The attrs key that names, by code, the card a printing is an alternate of (docs/cards.md).
+ALTERNATE_KEY = {"yugioh": "alias", "dbs": "base_code"}
+MAX_LISTED = 50  # codes listed by name in a summary; the counts are always complete
+
+
+def resolve_game(game):
+    if isinstance(game, Game):
+        return game
+    try:
+        return Game.objects.get(slug=game)
+    except Game.DoesNotExist:
+        raise ImportFileError(f"unknown game {game!r}") from None
+
+
+def parse_cards(game, path, progress=None):
+    if game.slug == "tractor":
+        raise ImportFileError("Tractor needs no import: its 54 card faces come with the installation")
+    if game.slug == "yugioh":
+        return read_cdb(path, progress)
+    return read_csv(game.slug, Path(path).read_bytes(), progress)
+
+
+def import_cards(*, game, path, progress=None):
+    """Import a card file (ygopro .cdb for yugioh, the game's CSV schema otherwise) -> summary dict."""
+    game = resolve_game(game)
+    parsed = parse_cards(game, path, progress)
+    cards = [
+        Card(game=game, code=r.code, name=r.name[:255], type=r.type[:100], text=r.text, attrs=r.attrs)
+        for r in parsed.records
+    ]
+    for card in cards:
+        card.fill_search_fields()
+    with transaction.atomic():
+        before = dict(Card.objects.filter(game=game).values_list("code", "id"))
+        for card, record in zip(cards, parsed.records, strict=True):
+            card.alternate_of_id = before.get(record.alternate_of)
+        for start in range(0, len(cards), BATCH):
+            Card.objects.bulk_create(
+                cards[start : start + BATCH],
+                update_conflicts=True,
+                unique_fields=["game", "code"],
+                update_fields=UPSERT_FIELDS,
+            )
+        linked, unresolved = link_alternates(game)
+    if progress:
+        progress(len(cards), len(cards))
+    created = sum(1 for c in cards if c.code not in before)
+    return {
+        "game": game.slug,
+        "file": Path(path).name,
+        "cards": len(cards),
+        "created": created,
+        "updated": len(cards) - created,
+        "alternates_linked": linked,
+        "unresolved_alternates": unresolved[:MAX_LISTED],
+        "unresolved_count": len(unresolved),
+        "warnings": parsed.warnings,
+    }
+
+
+def link_alternates(game):
+    """Point every unlinked alternate printing of `game` at its original, where that card now exists.
+
+    Covers aliases to cards later in the same file and to cards imported by an earlier or later file
+    (EDOPro's goat-entries.cdb aliases the passcodes of goat-cards.en.cdb). Returns (linked, unresolved).
+    """
+    key = ALTERNATE_KEY.get(game.slug)
+    if key is None:
+        return 0, []
+    unlinked = Card.objects.filter(game=game, alternate_of__isnull=True, attrs__has_key=key)
+    pending = [c for c in unlinked.only("id", "code", "attrs") if c.attrs.get(key) and c.attrs[key] != c.code]
+    if not pending:
+        return 0, []
+    ids = dict(Card.objects.filter(game=game, code__in={c.attrs[key] for c in pending}).values_list("code", "id"))
+    linked = [c for c in pending if c.attrs[key] in ids]
+    for card in linked:
+        card.alternate_of_id = ids[card.attrs[key]]
+    Card.objects.bulk_update(linked, ["alternate_of"], batch_size=BATCH)
+    unresolved = sorted(c.code for c in pending if c.attrs[key] not in ids)
+    return len(linked), unresolved
+
+
+def format_slug(name):
+    return slugify(name.replace(".", "-").replace("/", "-").replace("_", "-"))[:100] or "list"
+
+
+def import_banlist(*, game, path, name=None, valid_from=None):
+    """Import a banlist (lflist.conf for yugioh, code,limit[,name] CSV for dbs): one Format per list."""
+    game = resolve_game(game)
+    data = Path(path).read_bytes()
+    if game.slug == "yugioh":
+        parsed = read_lflist(data)
+    elif game.slug == "dbs":
+        parsed = read_limit_csv(data, name or Path(path).stem)
+    else:
+        raise ImportFileError(f"there is no banlist format for {game.name}; lists exist for yugioh and dbs")
+    known = set(Card.objects.filter(game=game).values_list("code", flat=True))
+    with transaction.atomic():
+        formats = [write_format(game, banlist, Path(path).name, valid_from, known) for banlist in parsed.lists]
+    return {"game": game.slug, "file": Path(path).name, "formats": formats, "warnings": parsed.warnings}
+
+
+def write_format(game, banlist, source, valid_from, known):
+    slug = format_slug(banlist.name)
+    existing = Format.objects.filter(game=game, slug=slug).first()
+    if existing and existing.is_default:
+        raise ImportFileError(f"list {banlist.name!r} would replace the default format {existing.name!r}", banlist.line)
+    default = Format.objects.filter(game=game, is_default=True).first()
+    fmt, _ = Format.objects.update_or_create(
+        game=game,
+        slug=slug,
+        defaults={
+            "name": banlist.name,
+            "valid_from": valid_from or date_in_name(banlist.name),
+            "is_whitelist": banlist.is_whitelist,
+            "source": source[:300],
+        },
+        create_defaults={
+            "name": banlist.name,
+            "valid_from": valid_from or date_in_name(banlist.name),
+            "is_whitelist": banlist.is_whitelist,
+            "source": source[:300],
+            "limits": dict(default.limits) if default else {},
+        },
+    )
+    # The list replaces the format's previous list; cards not yet imported are kept by code.
+    FormatCard.objects.filter(format=fmt).delete()
+    FormatCard.objects.bulk_create(
+        [
+            FormatCard(format=fmt, code=code, limit=limit, name=banlist.names.get(code, ""))
+            for code, limit in banlist.limits.items()
+        ],
+        batch_size=BATCH,
+    )
+    unknown = sorted(code for code in banlist.limits if code not in known)
+    counts = [sum(1 for v in banlist.limits.values() if v == n) for n in range(4)]
+    return {
+        "format": fmt.slug,
+        "name": fmt.name,
+        "valid_from": fmt.valid_from.isoformat() if fmt.valid_from else None,
+        "whitelist": fmt.is_whitelist,
+        "forbidden": counts[0],
+        "limited": counts[1],
+        "semi_limited": counts[2],
+        "unlimited": counts[3],
+        "unknown_codes": unknown[:MAX_LISTED],
+        "unknown_count": len(unknown),
+    }

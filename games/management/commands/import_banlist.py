@@ -1,0 +1,49 @@
+import datetime
+import json
+
+from django.core.management.base import BaseCommand, CommandError
+
+from games.importers import ImportFileError, import_banlist
+
+
+def iso_date(value):
+    try:
+        return datetime.date.fromisoformat(value)
+    except ValueError:
+        raise CommandError(f"--date {value!r} is not a date like 2020-05-01") from None
+
+
+class Command(BaseCommand):
+    help = "Import a banlist: lflist.conf for yugioh (every list becomes a format), code,limit[,name] CSV for dbs."
+
+    def add_arguments(self, parser):
+        parser.add_argument("game", help="yugioh or dbs")
+        parser.add_argument("path", help="the banlist file")
+        parser.add_argument("--name", help="format name for a dbs CSV (default: the file name)")
+        parser.add_argument("--date", type=iso_date, help="date the format starts, when its name carries none")
+        parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+    def handle(self, *args, game, path, name, date, **options):
+        try:
+            summary = import_banlist(game=game, path=path, name=name, valid_from=date)
+        except (ImportFileError, OSError) as exc:
+            raise CommandError(f"{path}: {exc}") from None
+        if options["json"]:
+            self.stdout.write(json.dumps(summary, indent=2))
+            return
+        for fmt in summary["formats"]:
+            kind = "whitelist, " if fmt["whitelist"] else ""
+            self.stdout.write(
+                self.style.SUCCESS(
+                    f"{fmt['name']} ({kind}from {fmt['valid_from'] or 'no date'}): {fmt['forbidden']} forbidden, "
+                    f"{fmt['limited']} limited, {fmt['semi_limited']} semi-limited, {fmt['unlimited']} unlimited"
+                )
+            )
+            if fmt["unknown_count"]:
+                self.stdout.write(
+                    f"  {fmt['unknown_count']} codes not in the card database yet (kept): "
+                    + ", ".join(fmt["unknown_codes"])
+                    + (" ..." if fmt["unknown_count"] > len(fmt["unknown_codes"]) else "")
+                )
+        for warning in summary["warnings"]:
+            self.stdout.write(self.style.WARNING(warning))
