@@ -1,0 +1,195 @@
+"""Plain types every game's construction rules share: card records, formats, problems.
+
+No Django here: the rules take these small values and return problems, so the same functions
+serve the API, the deck editor and the bulk jobs, and can be tested and measured without a database.
+"""
+
+from dataclasses import dataclass, field
+from operator import attrgetter
+from typing import Any
+
+# The problem codes of issue 4, stable across versions: clients branch on them.
+SECTION_SIZE = "SECTION_SIZE"
+COPY_LIMIT = "COPY_LIMIT"
+FORMAT_LIMIT = "FORMAT_LIMIT"
+NOT_IN_POOL = "NOT_IN_POOL"
+WRONG_SECTION = "WRONG_SECTION"
+LEADER = "LEADER"
+KEYWORD_LIMIT = "KEYWORD_LIMIT"
+ALIGNMENT = "ALIGNMENT"
+STYLE = "STYLE"
+PERSONALITY_LEVELS = "PERSONALITY_LEVELS"
+DRAGON_BALLS = "DRAGON_BALLS"
+UNKNOWN_CARD = "UNKNOWN_CARD"
+UNREADABLE_LINE = "UNREADABLE_LINE"
+
+LIST_LIMIT_WORDS = {0: "forbidden", 1: "limited", 2: "semi-limited"}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class CardRecord:
+    """One card as the rules see it. Compared and hashed by identity: a deck repeats the same record.
+
+    `alias` is the card whose copy limit this one shares (a Yu-Gi-Oh! alternate printing, a DBS
+    special printing's base number); `key` is that shared code. `zone` is where the game lets the
+    card go, set by the game's `zone_of` when the record is built.
+    """
+
+    code: str
+    name: str
+    type: str = ""
+    attrs: dict[str, Any] = field(default_factory=dict)
+    alias: str | None = None
+    zone: str = ""
+    key: str = field(init=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "key", self.alias or self.code)
+
+
+KEY = attrgetter("key")
+
+
+@dataclass(frozen=True, slots=True)
+class FormatRules:
+    """The limits of one format: `limits` per docs/formats.md, and its card list keyed by card key."""
+
+    slug: str = "standard"
+    name: str = "Standard"
+    limits: dict[str, Any] = field(default_factory=dict)
+    card_limits: dict[str, int] = field(default_factory=dict)
+    is_whitelist: bool = False
+
+    def section_range(self, section, default):
+        low, high = self.limits.get(section, default)
+        return low, high
+
+
+def list_by_key(listed, alias_of):
+    """A format's list {code: limit} re-keyed by card key, whichever printing the list names.
+
+    `alias_of` maps a printing's code to the code it is an alternate of. Where a list names two
+    printings of one card with different limits, the stricter one holds.
+    """
+    by_key = {}
+    for code, limit in listed.items():
+        key = alias_of.get(code) or code
+        by_key[key] = min(limit, by_key.get(key, limit))
+        by_key.setdefault(code, by_key[key])
+    return by_key
+
+
+@dataclass(slots=True)
+class Problem:
+    code: str
+    message: str
+    section: str | None = None
+    cards: tuple[str, ...] = ()
+    rule: str = ""
+    line: int | None = None
+
+    def to_dict(self):
+        data = {
+            "code": self.code,
+            "message": self.message,
+            "section": self.section,
+            "cards": list(self.cards),
+            "rule": self.rule,
+        }
+        if self.line is not None:
+            data["line"] = self.line
+        return data
+
+
+def plural(n, word):
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {word[:-1]}ies" if word.endswith("y") else f"{n} {word}s"
+
+
+def range_text(low, high):
+    if high is None:
+        return f"at least {low}"
+    if low == high:
+        return f"exactly {low}"
+    return f"{low} to {high}"
+
+
+def section_size_problems(sections, fmt, defaults, labels, rule):
+    """SECTION_SIZE for every section whose card count is outside the format's [min, max]."""
+    problems = []
+    for section, default in defaults.items():
+        low, high = fmt.section_range(section, default)
+        n = len(sections.get(section, ()))
+        if n < low or (high is not None and n > high):
+            problems.append(
+                Problem(
+                    SECTION_SIZE,
+                    f"{labels[section]} has {plural(n, 'card')}; it must have {range_text(low, high)}.",
+                    section,
+                    (),
+                    rule,
+                )
+            )
+    return problems
+
+
+def unknown_section_problems(sections, allowed, game_name):
+    return [
+        Problem(
+            WRONG_SECTION,
+            f"A {game_name} deck has no '{section}' section (it has {', '.join(allowed)}).",
+            section,
+            tuple(r.code for r in cards[:20]),
+            "Deck sections of the game",
+        )
+        for section, cards in sections.items()
+        if section not in allowed and cards
+    ]
+
+
+def representatives(cards):
+    """The first record seen for each key: what messages name a card by."""
+    reps = {}
+    for record in cards:
+        reps.setdefault(record.key, record)
+    return reps
+
+
+def format_list_problems(counts, reps, fmt, section, where):
+    """FORMAT_LIMIT where a card is over its limit in the format's list (0 forbidden, 1, 2),
+    NOT_IN_POOL where a whitelist format does not list the card at all."""
+    problems = []
+    card_limits = fmt.card_limits
+    if not card_limits and not fmt.is_whitelist:
+        return problems
+    for key, n in counts.items():
+        limit = card_limits.get(key)
+        record = reps[key]
+        if limit is None:
+            limit = card_limits.get(record.code)
+        if limit is None:
+            if fmt.is_whitelist:
+                problems.append(
+                    Problem(
+                        NOT_IN_POOL,
+                        f"{record.name} ({record.code}) is not in the card pool of {fmt.name}.",
+                        section,
+                        (record.code,),
+                        f"Format {fmt.name}: closed card pool (whitelist)",
+                    )
+                )
+            continue
+        if n > limit:
+            status = LIST_LIMIT_WORDS.get(limit, f"limited to {limit}")
+            allowed = "none allowed" if limit == 0 else f"at most {limit}"
+            problems.append(
+                Problem(
+                    FORMAT_LIMIT,
+                    f"{record.name} ({record.code}) is {status} in {fmt.name}: {plural(n, 'copy')} {where}, {allowed}.",
+                    section,
+                    (record.code,),
+                    f"Format {fmt.name}: card list",
+                )
+            )
+    return problems

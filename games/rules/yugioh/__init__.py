@@ -1,0 +1,1 @@
+"""Construction rules of yugioh."""

@@ -1,0 +1,113 @@
+"""Yu-Gi-Oh! deck construction: section sizes, copies, the Forbidden/Limited list, the Extra Deck.
+
+Rules (Official Rulebook, "Deck construction"): Main Deck 40-60 cards, Extra Deck 0-15, Side Deck
+0-15; at most 3 copies of a card across the three together, alternate printings counting as the
+same card; Fusion, Synchro, Xyz and Link monsters live only in the Extra Deck, which holds nothing
+else; Tokens are not deck cards. Sizes and the copy limit are Format.limits; the list is the
+format's card list. Written for speed (the bulk validator runs it 20,000 times a second): per-card
+work is done in C (Counter, set), Python loops run over distinct cards only.
+"""
+
+from collections import Counter
+
+from ..common import (
+    COPY_LIMIT,
+    KEY,
+    WRONG_SECTION,
+    Problem,
+    format_list_problems,
+    plural,
+    representatives,
+    section_size_problems,
+    unknown_section_problems,
+)
+
+SECTIONS = ("main", "extra", "side")
+LABELS = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
+DEFAULT_LIMITS = {"main": [40, 60], "extra": [0, 15], "side": [0, 15], "copies": 3}
+RULE_SIZES = "Yu-Gi-Oh! Official Rulebook, Deck construction: Main 40-60, Extra and Side 0-15"
+RULE_COPIES = "Yu-Gi-Oh! Official Rulebook, Deck construction: 3 copies of a card across Main, Extra and Side"
+RULE_EXTRA = "Yu-Gi-Oh! Official Rulebook: Fusion, Synchro, Xyz and Link Monsters go in the Extra Deck"
+RULE_TOKEN = "Yu-Gi-Oh! Official Rulebook: Tokens and other non-deck cards are not part of a deck"  # noqa: S105
+
+EXTRA_TYPES = frozenset({"fusion", "synchro", "xyz", "link"})
+NON_DECK_TYPES = frozenset({"token", "skill"})
+MAIN, EXTRA, NONE = "main", "extra", "none"
+
+
+def zone_of(type_name, attrs):
+    """Where a card may be: the Extra Deck (extra monsters), nowhere (tokens), else the Main Deck."""
+    types = {t.lower() for t in attrs.get("types") or ()}
+    lowered = (type_name or "").lower()
+    if types & NON_DECK_TYPES or "token" in lowered.split():
+        return NONE
+    if types & EXTRA_TYPES or any(word in lowered.split() for word in EXTRA_TYPES):
+        return EXTRA
+    return MAIN
+
+
+def validate(sections, fmt, *, style=None):
+    main = sections.get("main", ())
+    extra = sections.get("extra", ())
+    side = sections.get("side", ())
+    problems = section_size_problems(sections, fmt, _size_defaults(), LABELS, RULE_SIZES)
+    if len(sections) > 3 or any(s not in LABELS for s in sections):
+        problems += unknown_section_problems(sections, SECTIONS, "Yu-Gi-Oh!")
+    problems += _placement_problems(main, extra, side)
+    counts = Counter(map(KEY, main))
+    counts.update(map(KEY, extra))
+    counts.update(map(KEY, side))
+    copies = fmt.limits.get("copies", DEFAULT_LIMITS["copies"])
+    over = [key for key, n in counts.items() if n > copies]
+    if over or fmt.card_limits or fmt.is_whitelist:
+        deck = [*main, *extra, *side]
+        reps = representatives(deck)
+        problems += [_too_many(reps[key], counts[key], copies, deck) for key in over]
+        problems += format_list_problems(counts, reps, fmt, None, "across Main, Extra and Side Deck")
+    return problems
+
+
+def _size_defaults():
+    return {s: DEFAULT_LIMITS[s] for s in SECTIONS}
+
+
+def _placement_problems(main, extra, side):
+    problems = []
+    for record in set(main):
+        if record.zone != MAIN:
+            problems.append(_misplaced(record, "main"))
+    for record in set(extra):
+        if record.zone != EXTRA:
+            problems.append(_misplaced(record, "extra"))
+    for record in set(side):
+        if record.zone == NONE:
+            problems.append(_misplaced(record, "side"))
+    return problems
+
+
+def _misplaced(record, section):
+    if record.zone == NONE:
+        message = f"{record.name} ({record.code}) is a {record.type or 'non-deck card'} and cannot be in a deck."
+        rule = RULE_TOKEN
+    elif record.zone == EXTRA:
+        message = f"{record.name} ({record.code}) is an Extra Deck monster; it cannot be in the {LABELS[section]}."
+        rule = RULE_EXTRA
+    else:
+        message = (
+            f"{record.name} ({record.code}) is not a Fusion, Synchro, Xyz or Link monster; "
+            "it cannot be in the Extra Deck."
+        )
+        rule = RULE_EXTRA
+    return Problem(WRONG_SECTION, message, section, (record.code,), rule)
+
+
+def _too_many(record, n, copies, deck):
+    printings = sorted({r.code for r in deck if r.key == record.key})
+    return Problem(
+        COPY_LIMIT,
+        f"{record.name} ({record.key}): {plural(n, 'copy')} across Main, Extra and Side Deck "
+        f"(alternate printings count as the same card); at most {copies}.",
+        None,
+        tuple(printings),
+        RULE_COPIES,
+    )

@@ -1,0 +1,138 @@
+"""Dragon Ball Z CCG construction: Main Personality levels, Life Deck, alignment, Dragon Balls, styles."""
+
+import pytest
+
+from games.rules.dbz.construction import DEFAULT_LIMITS, normal_style, validate
+
+from .cards import codes, dbz, fmt
+
+pytestmark = pytest.mark.smoke
+STANDARD = fmt(DEFAULT_LIMITS)
+
+
+def personality(name, level, alignment="Hero", code=None):
+    return dbz(code or f"P-{name}-{level}", name, "Personality", personality=name, level=level, alignment=alignment)
+
+
+GOKU = [personality("Goku", level) for level in (1, 2, 3)]
+VEGETA = [personality("Vegeta", level, "Rogue") for level in (1, 2, 3)]
+KRILLIN = [personality("Krillin", level, "Villain") for level in (1,)]
+
+
+def life(n=50, style="Freestyle", start=0):
+    return [dbz(f"SAIYAN-{start + i:03d}", style=style) for i in range(n)]
+
+
+def deck(mp=GOKU, main=None):
+    return {"personality": list(mp), "main": list(life() if main is None else main)}
+
+
+def test_a_goku_deck_of_fifty_is_legal():
+    assert validate(deck(), STANDARD) == []
+
+
+@pytest.mark.parametrize(("n", "legal"), [(49, False), (50, True), (85, True), (86, False)])
+def test_the_life_deck_holds_50_to_85(n, legal):
+    assert (validate(deck(main=life(n)), STANDARD) == []) is legal
+
+
+def test_the_main_personality_needs_every_level_from_one():
+    problems = validate(deck(mp=[GOKU[0], GOKU[2]]), STANDARD)
+    assert codes(problems) == ["PERSONALITY_LEVELS"] and "missing level 2" in problems[0].message
+
+
+def test_the_main_personality_has_one_card_per_level():
+    problems = validate(deck(mp=[*GOKU, personality("Goku", 2, code="P-Goku-2b")]), STANDARD)
+    assert codes(problems) == ["PERSONALITY_LEVELS"] and "level 2 more than once" in problems[0].message
+
+
+def test_the_main_personality_is_one_personality():
+    problems = validate(deck(mp=[GOKU[0], VEGETA[1]]), STANDARD)
+    assert codes(problems) == ["PERSONALITY_LEVELS"]
+
+
+def test_a_deck_needs_a_main_personality():
+    assert codes(validate(deck(mp=[]), STANDARD)) == ["PERSONALITY_LEVELS"]
+
+
+def test_only_personality_cards_form_the_main_personality():
+    assert codes(validate(deck(mp=[*GOKU, life(1)[0]]), STANDARD)) == ["PERSONALITY_LEVELS"]
+
+
+def test_a_level_one_main_personality_alone_is_fine():
+    assert validate(deck(mp=GOKU[:1]), STANDARD) == []
+
+
+def test_three_copies_of_a_card_and_not_four():
+    punch = dbz("SAIYAN-901", "Orange Standing Fist Punch", style="Orange")
+    assert validate(deck(main=[punch] * 3 + life(47)), STANDARD) == []
+    problems = validate(deck(main=[punch] * 4 + life(46)), STANDARD)
+    assert codes(problems) == ["COPY_LIMIT"] and "4 copies" in problems[0].message
+
+
+def test_each_ally_personality_card_at_most_once():
+    ally = personality("Piccolo", 1, code="SAIYAN-165")
+    assert validate(deck(main=[ally, *life(49)]), STANDARD) == []
+    assert codes(validate(deck(main=[ally, ally, *life(48)]), STANDARD)) == ["COPY_LIMIT"]
+
+
+def test_a_hero_may_hold_no_villain_personality():
+    problems = validate(deck(main=[KRILLIN[0], *life(49)]), STANDARD)
+    assert codes(problems) == ["ALIGNMENT"] and "hero Main Personality" in problems[0].message
+
+
+def test_rogue_counts_as_villain_both_ways():
+    assert codes(validate(deck(main=[VEGETA[0], *life(49)]), STANDARD)) == ["ALIGNMENT"]
+    raditz = personality("Raditz", 1, "Villain", code="SAIYAN-170")
+    assert validate(deck(mp=VEGETA, main=[raditz, *life(49)]), STANDARD) == []
+    assert codes(validate(deck(mp=VEGETA, main=[GOKU[0], *life(49)]), STANDARD)) == ["ALIGNMENT"]
+
+
+def ball(number, set_name="Saiyan", code=None):
+    return dbz(code or f"{set_name.upper()}-DB{number}", f"Earth Dragon Ball {number}", "Dragonball", set=set_name)
+
+
+def test_one_of_each_dragon_ball():
+    assert validate(deck(main=[ball(1), ball(2), *life(48)]), STANDARD) == []
+    problems = validate(deck(main=[ball(1), ball(1), *life(48)]), STANDARD)
+    assert codes(problems) == ["DRAGON_BALLS"] and "only one of each" in problems[0].message
+
+
+def test_the_same_dragon_ball_from_another_set_is_still_the_same_ball():
+    problems = validate(deck(main=[ball(1), ball(1, "Frieza"), *life(48)]), STANDARD)
+    assert codes(problems) == ["DRAGON_BALLS", "DRAGON_BALLS"]
+
+
+def test_dragon_balls_all_from_one_set():
+    problems = validate(deck(main=[ball(1), ball(2, "Frieza"), *life(48)]), STANDARD)
+    assert codes(problems) == ["DRAGON_BALLS"] and "one set" in problems[0].message
+
+
+def test_a_declared_style_allows_only_that_style_and_none():
+    mixed = life(45, "Orange") + life(3, "Freestyle", start=100) + life(2, "Red", start=200)
+    assert validate(deck(main=mixed), STANDARD) == []
+    problems = validate(deck(main=mixed), STANDARD, style="Orange")
+    assert codes(problems) == ["STYLE"] and "Red" in problems[0].message and len(problems[0].cards) == 2
+    assert validate(deck(main=life(45, "Orange") + life(5, None, start=100)), STANDARD, style="orange") == []
+
+
+def test_saiyan_style_only_for_villains_or_goku_and_gohan():
+    saiyan = life(50, "Saiyan")
+    assert validate(deck(main=saiyan), STANDARD, style="Saiyan") == []
+    assert validate(deck(mp=VEGETA, main=saiyan), STANDARD, style="Saiyan") == []
+    gohan = [personality("Gohan", 1)]
+    assert validate(deck(mp=gohan, main=saiyan), STANDARD, style="Saiyan") == []
+    tien = [personality("Tien", 1)]
+    problems = validate(deck(mp=tien, main=saiyan), STANDARD, style="Saiyan")
+    assert codes(problems) == ["STYLE"] and "Tien" in problems[0].message
+
+
+def test_an_unknown_style_is_reported_and_freestyle_means_none():
+    assert codes(validate(deck(), STANDARD, style="Purple")) == ["STYLE"]
+    assert validate(deck(main=life(48) + life(2, "Red", start=100)), STANDARD, style="Freestyle") == []
+    assert normal_style(" blue ") == "Blue" and normal_style(None) is None
+
+
+def test_the_format_list_applies():
+    banned = fmt(DEFAULT_LIMITS, {"SAIYAN-000": 0})
+    assert codes(validate(deck(), banned)) == ["FORMAT_LIMIT"]
