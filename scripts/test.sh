@@ -28,6 +28,9 @@ ARBITER_VAR_DIR="$PWD/var/test-pg" \
 
 echo "== smoke run on SQLite + filesystem broker"
 rm -rf var/test-sqlite
-env -u DATABASE_URL -u CELERY_BROKER_URL ARBITER_VAR_DIR="$PWD/var/test-sqlite" \
-  pytest_run -q -m smoke "$@" || exit 1
+(
+  unset DATABASE_URL CELERY_BROKER_URL CELERY_RESULT_BACKEND
+  export ARBITER_VAR_DIR="$PWD/var/test-sqlite"
+  pytest_run -q -m smoke "$@"
+) || exit 1
 echo "All tests passed"
