@@ -1,0 +1,152 @@
+"""The adjudications API: submit one record (202, then poll), read it back, submit many as a job."""
+
+from django.urls import reverse
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.exceptions import ValidationError
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+
+from jobs.services import job_create
+from jobs.views import job_payload
+
+from . import registry, selectors, services
+
+REQUEST_MAX_BYTES = 2 * services.RECORD_MAX_BYTES
+BULK_MAX_RECORDS = 5000
+BULK_MAX_BYTES = 32 * 1024 * 1024  # 5,000 hands of about 5 KB, with room to spare
+
+
+class AdjudicationRequestSerializer(serializers.Serializer):
+    game = serializers.CharField(max_length=20)
+    record = serializers.JSONField()
+    variant = serializers.JSONField(required=False, default=dict)
+
+
+class BulkRequestSerializer(serializers.Serializer):
+    game = serializers.CharField(max_length=20)
+    records = serializers.ListField(child=serializers.JSONField(), allow_empty=False, max_length=BULK_MAX_RECORDS)
+    names = serializers.ListField(child=serializers.CharField(max_length=255), required=False)
+    variant = serializers.JSONField(required=False, default=dict)
+
+
+class AdjudicationSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    game = serializers.CharField(source="game.slug")
+    status = serializers.CharField()
+    variant = serializers.JSONField()
+    verdict = serializers.JSONField()
+    error = serializers.CharField()
+    attempts = serializers.IntegerField()
+    requested_by = serializers.CharField(source="requested_by.get_username")
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField()
+    url = serializers.SerializerMethodField()
+    page = serializers.SerializerMethodField()
+
+    def get_url(self, obj):
+        return self.context["request"].build_absolute_uri(reverse("adjudication-detail-api", args=[obj.pk]))
+
+    def get_page(self, obj):
+        return self.context["request"].build_absolute_uri(obj.get_absolute_url())
+
+
+def _refuse_large(request, limit):
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        length = 0
+    if length > limit:
+        return Response(
+            {"detail": f"request body is {length} bytes; the limit is {limit}"},
+            status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
+        )
+    return None
+
+
+def _invalid(exc):
+    return ValidationError({exc.field: exc.messages})
+
+
+@extend_schema(request=AdjudicationRequestSerializer, responses={202: AdjudicationSerializer})
+@api_view(["GET", "POST"])
+@permission_classes([IsAuthenticated])
+def adjudication_collection(request):
+    """GET: the adjudications you may see, newest first. POST: submit a record; 202 then poll `url`."""
+    if request.method == "GET":
+        return _list(request)
+    too_large = _refuse_large(request, REQUEST_MAX_BYTES)
+    if too_large:
+        return too_large
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not 0 < len(key) <= services.IDEMPOTENCY_KEY_MAX:
+        raise ValidationError({"Idempotency-Key": [f"must be 1 to {services.IDEMPOTENCY_KEY_MAX} characters"]})
+    body = AdjudicationRequestSerializer(data=request.data)
+    body.is_valid(raise_exception=True)
+    try:
+        adjudication, created = services.adjudication_create(
+            requested_by=request.user, idempotency_key=key, **body.data
+        )
+    except registry.InvalidRequest as exc:
+        raise _invalid(exc) from None
+    except services.IdempotencyConflict as exc:
+        return Response({"detail": str(exc)}, status=status.HTTP_409_CONFLICT)
+    url = request.build_absolute_uri(reverse("adjudication-detail-api", args=[adjudication.pk]))
+    response = Response(
+        {"id": str(adjudication.pk), "status": adjudication.status, "url": url},
+        status=status.HTTP_202_ACCEPTED,
+        headers={"Location": url},
+    )
+    if not created:
+        response["Idempotent-Replayed"] = "true"
+    return response
+
+
+def _list(request):
+    paginator = PageNumberPagination()
+    page = paginator.paginate_queryset(selectors.adjudication_list_visible(user=request.user), request)
+    data = AdjudicationSerializer(page, many=True, context={"request": request}).data
+    return paginator.get_paginated_response(data)
+
+
+@extend_schema(responses=AdjudicationSerializer)
+@api_view(["GET"])
+@permission_classes([IsAuthenticated])
+def adjudication_detail(request, adjudication_id):
+    adjudication = selectors.adjudication_get_visible(user=request.user, adjudication_id=adjudication_id)
+    data = AdjudicationSerializer(adjudication, context={"request": request}).data
+    data["record"] = adjudication.record
+    return Response(data)
+
+
+@extend_schema(request=BulkRequestSerializer)
+@api_view(["POST"])
+@permission_classes([IsAuthenticated])
+def adjudication_bulk(request):
+    """Many records of one game and variant: 202 with a job whose progress is at `url`."""
+    too_large = _refuse_large(request, BULK_MAX_BYTES)
+    if too_large:
+        return too_large
+    body = BulkRequestSerializer(data=request.data)
+    body.is_valid(raise_exception=True)
+    game, records, variant = body.validated_data["game"], body.validated_data["records"], body.validated_data["variant"]
+    names = body.validated_data.get("names") or [str(i) for i in range(1, len(records) + 1)]
+    if len(names) != len(records):
+        raise ValidationError({"names": [f"has {len(names)} names for {len(records)} records"]})
+    try:
+        _, variant_json = services.records_checked(
+            game=game, records=records, variant=variant, field=lambda index: f"records[{index}]"
+        )
+    except registry.InvalidRequest as exc:
+        raise _invalid(exc) from None
+    job = job_create(
+        kind="adjudication",
+        handler="judging.adjudications.bulk",
+        items=[(name, {"record": record}) for name, record in zip(names, records, strict=True)],
+        owner=request.user,
+        params={"game": game, "variant": variant_json},
+    )
+    return Response(job_payload(job, request), status=status.HTTP_202_ACCEPTED)

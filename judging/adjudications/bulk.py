@@ -1,0 +1,72 @@
+"""Jobs handler for bulk adjudication (see jobs.services): many records of one game and variant.
+
+Each item's input is {"record": {...}}; the job's params are {"game", "variant"}. The records were
+shape-checked in the request, so a result is a verdict, or an error for a record the engine could
+not replay (one bad record must not fail its whole batch).
+"""
+
+import logging
+
+from . import registry
+
+log = logging.getLogger(__name__)
+
+CSV_COLUMNS = [
+    "legal",
+    "violation_trick",
+    "violation_play",
+    "violation_seat",
+    "rule",
+    "message",
+    "trump",
+    "attackers_points",
+    "result",
+    "levels_after",
+    "next_dealer",
+    "error",
+]
+
+
+def process_batch(inputs, params):
+    return [_one(item["record"], params) for item in inputs]
+
+
+def _one(record, params):
+    try:
+        verdict = registry.replay(params["game"], record, params.get("variant"))
+    except registry.InvalidRequest as exc:
+        return {"error": str(exc)}
+    except Exception as exc:
+        log.exception("bulk adjudication crashed on a record")
+        return {"error": f"internal error: {type(exc).__name__}: {exc}"}
+    return {"verdict": _compact(verdict)}
+
+
+def _compact(verdict):
+    """The verdict without each trick's plays: the caller has the record, and 2,000 results add up."""
+    tricks = [{k: v for k, v in trick.items() if k != "plays"} for trick in verdict.get("tricks") or []]
+    return {**verdict, "tricks": tricks}
+
+
+def csv_row(name, result):
+    if "error" in result:
+        return [""] * (len(CSV_COLUMNS) - 1) + [result["error"]]
+    verdict = result["verdict"]
+    violation = verdict.get("violation") or {}
+    trump = verdict.get("trump") or {}
+    outcome = verdict.get("outcome") or {}
+    levels = outcome.get("levels_after")
+    return [
+        "yes" if verdict.get("legal") else "no",
+        violation.get("trick", ""),
+        violation.get("play", ""),
+        violation.get("seat", ""),
+        violation.get("rule", ""),
+        violation.get("message", ""),
+        f"{trump.get('rank', '')}{trump.get('suit') or ' no-trump'}" if trump else "",
+        verdict.get("attackers_points", ""),
+        outcome.get("result", ""),
+        "/".join(levels) if levels else "",
+        outcome.get("next_dealer", ""),
+        "",
+    ]

@@ -1,0 +1,82 @@
+import json
+
+from django import forms
+
+from . import registry, services
+
+RECORD_HELP = (
+    'A hand record as JSON: {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks"}. '
+    "It may stop mid-hand; the verdict covers what was played."
+)
+
+
+def game_choices():
+    from games.models import Game
+
+    names = dict(Game.objects.filter(slug__in=registry.games_with_engines()).values_list("slug", "name"))
+    return [(slug, names.get(slug, slug)) for slug in registry.games_with_engines()]
+
+
+class AdjudicationForm(forms.Form):
+    game = forms.ChoiceField(choices=game_choices)
+    record = forms.CharField(
+        label="Record (JSON)",
+        required=False,
+        help_text=RECORD_HELP,
+        widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false", "autocomplete": "off"}),
+    )
+    record_file = forms.FileField(label="…or upload a .json file", required=False)
+    kitty_multiplier = forms.ChoiceField(
+        label="Kitty bonus",
+        choices=[
+            ("times", "Kitty points × twice the number of cards led (the rules)"),
+            ("power", "Kitty points × 2 to the number of cards led"),
+        ],
+        initial="times",
+        widget=forms.RadioSelect,
+    )
+    follow_tractor = forms.BooleanField(
+        label="A player holding a tractor must follow a tractor lead with one", required=False
+    )
+
+    def clean_record_file(self):
+        upload = self.cleaned_data.get("record_file")
+        if upload and upload.size > services.RECORD_MAX_BYTES:
+            raise forms.ValidationError(f"The file is {upload.size} bytes; the limit is {services.RECORD_MAX_BYTES}.")
+        return upload
+
+    def clean(self):
+        data = super().clean()
+        text, upload = (data.get("record") or "").strip(), data.get("record_file")
+        if upload:
+            try:
+                text = upload.read().decode("utf-8-sig")
+            except UnicodeDecodeError:
+                self.add_error("record_file", "The file is not UTF-8 text.")
+                return data
+        elif not text:
+            if "record_file" not in self.errors:
+                self.add_error("record", "Paste a record or upload a file.")
+            return data
+        data["parsed_record"] = self._parsed(text, "record_file" if upload else "record")
+        return data
+
+    def _parsed(self, text, field):
+        if len(text.encode()) > services.RECORD_MAX_BYTES:
+            self.add_error(field, f"The record is larger than {services.RECORD_MAX_BYTES} bytes.")
+            return None
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as exc:
+            self.add_error(field, f"Not valid JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}.")
+            return None
+        if not isinstance(record, dict):
+            self.add_error(field, "The record must be a JSON object ({...}).")
+            return None
+        return record
+
+    def variant(self):
+        return {
+            "kitty_multiplier": self.cleaned_data["kitty_multiplier"],
+            "follow_tractor": self.cleaned_data["follow_tractor"],
+        }

@@ -1,0 +1,93 @@
+"""Turn a verdict into what the page shows: tricks with their plays, the violation in place,
+cards as a judge reads them. Plain Python; the templates only lay it out."""
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANK_NAMES = {"J": "jack", "Q": "queen", "K": "king", "A": "ace", "T": "10"}
+JOKERS = {"SJ": ("Small joker", False), "BJ": ("Big joker", True)}
+
+
+def card_view(card):
+    if card in JOKERS:
+        label, red = JOKERS[card]
+        return {"text": card, "label": label, "red": red}
+    rank, suit = str(card)[:-1], str(card)[-1:]
+    rank = "10" if rank == "T" else rank
+    return {
+        "text": f"{rank}{SUIT_SYMBOLS.get(suit, suit)}",
+        "label": f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES.get(suit, suit)}",
+        "red": suit in ("H", "D"),
+    }
+
+
+def team_of(seat):
+    return None if seat is None else seat % 2
+
+
+def trick_views(verdict, record):
+    """One row per trick played, numbered from 1, with the violation marked on its play.
+
+    The verdict's tricks stop at the violation; the illegal play's trick is still shown from the
+    record so the judge sees what was played.
+    """
+    violation = verdict.get("violation") or {}
+    recorded = record.get("tricks") or []
+    views = []
+    count = max(len(verdict.get("tricks") or []), violation.get("trick") or 0)
+    for number in range(1, count + 1):
+        summary = _at(verdict.get("tricks"), number) or {}
+        plays = summary.get("plays") or _at(recorded, number) or []
+        views.append(
+            {
+                "number": number,
+                "leader": summary.get("leader"),
+                "winner": summary.get("winner"),
+                "points": summary.get("points"),
+                "plays": [_play_view(play, j, number, summary, violation) for j, play in enumerate(plays, 1)],
+                "has_violation": violation.get("trick") == number,
+            }
+        )
+    return views
+
+
+def _at(items, number):
+    return items[number - 1] if items and 0 < number <= len(items) else None
+
+
+def _play_view(play, number, trick_number, summary, violation):
+    seat = play.get("seat") if isinstance(play, dict) else None
+    cards = play.get("cards") if isinstance(play, dict) else []
+    return {
+        "number": number,
+        "seat": seat,
+        "team": team_of(seat),
+        "cards": [card_view(card) for card in cards or []],
+        "won": summary.get("winner") is not None and seat == summary.get("winner"),
+        "violation": violation if violation.get("trick") == trick_number and violation.get("play") == number else None,
+    }
+
+
+def trump_text(trump):
+    if not trump:
+        return "not decided"
+    rank = trump.get("rank")
+    suit = trump.get("suit")
+    return (
+        f"level {rank}, no-trump"
+        if suit is None
+        else f"level {rank}, {SUIT_NAMES.get(suit, suit)} {SUIT_SYMBOLS.get(suit, '')}"
+    )
+
+
+def status_text(adjudication):
+    verdict = adjudication.verdict or {}
+    if adjudication.status == "done":
+        if verdict.get("legal"):
+            return "Done: no illegal play found."
+        violation = verdict.get("violation") or {}
+        return f"Done: illegal play found ({violation.get('rule', 'rule unknown')})."
+    if adjudication.status == "failed":
+        return "Failed: the record could not be adjudicated."
+    if adjudication.status == "running":
+        return f"Running (attempt {adjudication.attempts})…"
+    return "Queued: waiting for a worker…"

@@ -1,0 +1,91 @@
+"""Which games can be adjudicated, and by which pure engine. No Django import: the
+`adjudicate` command and the bulk handler use it without a database.
+
+An engine is three functions found by dotted path, imported on first use:
+- check_shape(record) -> list of errors (each with `str(e)` = "path: message"), empty when well-formed;
+- parse_variant(data) -> a variant object (ValueError on an unknown key or value);
+- adjudicate(record, variant) -> the verdict dict.
+Another game plugs in by adding one line to ENGINES.
+"""
+
+import dataclasses
+import importlib
+from dataclasses import dataclass
+from functools import cache
+
+ENGINES = {
+    "tractor": "games.rules.tractor",
+}
+
+
+class NoEngine(LookupError):
+    """The game exists (or not) but nothing can adjudicate its records yet."""
+
+
+@dataclass(frozen=True)
+class Engine:
+    game: str
+    check_shape: object
+    parse_variant: object
+    adjudicate: object
+
+    def variant_dict(self, variant):
+        """The variant as plain JSON, for storing on the adjudication and showing it back."""
+        if dataclasses.is_dataclass(variant):
+            return dataclasses.asdict(variant)
+        return dict(variant or {})
+
+
+def games_with_engines():
+    return tuple(ENGINES)
+
+
+@cache
+def engine_for(game):
+    package = ENGINES.get(game)
+    if package is None:
+        raise NoEngine(f'no adjudication engine for game "{game}" (available: {", ".join(ENGINES)})')
+    return Engine(
+        game=game,
+        check_shape=importlib.import_module(f"{package}.record").check_shape,
+        parse_variant=importlib.import_module(f"{package}.variants").parse_variant,
+        adjudicate=importlib.import_module(f"{package}.engine").adjudicate,
+    )
+
+
+class InvalidRequest(ValueError):
+    """A record, variant or game that cannot be adjudicated: `field` names what to fix."""
+
+    def __init__(self, field, messages):
+        self.field = field
+        self.messages = list(messages)
+        super().__init__(f"{field}: {'; '.join(self.messages)}")
+
+
+MAX_SHAPE_ERRORS = 20  # enough to fix a record in one go, few enough to read
+
+
+def checked(game, record, variant=None):
+    """(engine, variant object) for a well-formed request; InvalidRequest naming the field otherwise."""
+    try:
+        engine = engine_for(game)
+    except NoEngine as exc:
+        raise InvalidRequest("game", [str(exc)]) from None
+    if not isinstance(record, dict):
+        raise InvalidRequest("record", [f"must be a JSON object, not {type(record).__name__}"])
+    if variant is not None and not isinstance(variant, dict):
+        raise InvalidRequest("variant", [f"must be a JSON object, not {type(variant).__name__}"])
+    errors = engine.check_shape(record)
+    if errors:
+        raise InvalidRequest("record", [str(e) for e in errors[:MAX_SHAPE_ERRORS]])
+    try:
+        variant_object = engine.parse_variant(variant or {})
+    except (ValueError, TypeError) as exc:
+        raise InvalidRequest("variant", [str(exc)]) from None
+    return engine, variant_object
+
+
+def replay(game, record, variant=None):
+    """The verdict of one record: the shape is checked again, as a record may come from anywhere."""
+    engine, variant_object = checked(game, record, variant)
+    return engine.adjudicate(record, variant_object)

@@ -1,0 +1,22 @@
+from django.shortcuts import get_object_or_404
+
+from .models import Adjudication
+
+# Members of these groups review every adjudication; anyone else sees only their own.
+REVIEWER_GROUPS = ("judge", "organiser")
+
+
+def user_reviews_all(user):
+    return user.is_authenticated and (user.is_staff or user.groups.filter(name__in=REVIEWER_GROUPS).exists())
+
+
+def adjudication_list_visible(*, user):
+    if not user.is_authenticated:
+        return Adjudication.objects.none()
+    queryset = Adjudication.objects.select_related("game", "requested_by")
+    return queryset if user_reviews_all(user) else queryset.filter(requested_by=user)
+
+
+def adjudication_get_visible(*, user, adjudication_id):
+    """The adjudication, or 404 for anyone who may not see it (not 403: its existence stays private)."""
+    return get_object_or_404(adjudication_list_visible(user=user), pk=adjudication_id)

@@ -1,0 +1,178 @@
+"""Adjudications: create one (shape checked at once), then claim, replay and finish it in a worker.
+
+A worker claims the row with one conditional UPDATE that must change exactly one row, and writes
+the verdict with another that only matches the claim it holds. So a task delivered twice, or
+redelivered after its worker died, replays the record again at worst but never writes two verdicts.
+"""
+
+import json
+import logging
+import time
+from datetime import timedelta
+
+from django.db import IntegrityError, transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from games.models import Game
+
+from . import registry
+from .models import Adjudication
+
+log = logging.getLogger(__name__)
+
+Status = Adjudication.Status
+
+MAX_ATTEMPTS = 3
+# A task is killed after TASK_TIME_LIMIT seconds, so a claim older than CLAIM_TIMEOUT belongs to
+# a worker that is gone: its row may be claimed again by any delivery.
+TASK_TIME_LIMIT = 120
+CLAIM_TIMEOUT = timedelta(seconds=TASK_TIME_LIMIT + 60)
+RECORD_MAX_BYTES = 256 * 1024  # a complete Tractor hand is about 5 KB
+IDEMPOTENCY_KEY_MAX = 255
+
+
+class IdempotencyConflict(Exception):
+    """The Idempotency-Key was already used by this user for a different request."""
+
+
+def records_checked(*, game, records, variant, field=lambda index: "record"):
+    """(game row, variant as JSON) when every record is well-formed and the variant known.
+
+    Otherwise registry.InvalidRequest naming the field, `field(index)` for a record's errors.
+    """
+    for index, record in enumerate(records):
+        try:
+            size = len(json.dumps(record, separators=(",", ":")))
+            if size > RECORD_MAX_BYTES:
+                raise registry.InvalidRequest("record", [f"is {size} bytes; the limit is {RECORD_MAX_BYTES}"])
+            engine, variant_object = registry.checked(game, record, variant)
+        except registry.InvalidRequest as exc:
+            if exc.field != "record":
+                raise
+            raise registry.InvalidRequest(field(index), exc.messages) from None
+    game_row = Game.objects.filter(slug=game).first()
+    if game_row is None:
+        raise registry.InvalidRequest("game", [f'unknown game "{game}"'])
+    return game_row, engine.variant_dict(variant_object)
+
+
+def adjudication_create(*, game, record, requested_by, variant=None, idempotency_key=None):
+    """(adjudication, created): a new queued adjudication, or the one this key already made."""
+    if idempotency_key is not None:
+        existing = _by_key(requested_by, idempotency_key)
+        if existing is not None:
+            return _replayed(existing, game=game, record=record, variant=variant), False
+    game_row, variant_json = records_checked(game=game, records=[record], variant=variant)
+    try:
+        with transaction.atomic():
+            adjudication = Adjudication.objects.create(
+                game=game_row,
+                record=record,
+                variant=variant_json,
+                requested_by=requested_by,
+                idempotency_key=idempotency_key,
+            )
+            transaction.on_commit(lambda: _enqueue(adjudication.pk), robust=True)
+    except IntegrityError:
+        # Two requests raced with the same key: the first one's row is the answer.
+        existing = _by_key(requested_by, idempotency_key)
+        if existing is None:
+            raise
+        return _replayed(existing, game=game, record=record, variant=variant), False
+    return adjudication, True
+
+
+def _by_key(user, key):
+    return Adjudication.objects.filter(requested_by=user, idempotency_key=key).select_related("game").first()
+
+
+def _replayed(existing, *, game, record, variant):
+    if existing.game.slug != game or existing.record != record:
+        raise IdempotencyConflict("this Idempotency-Key was already used for a different record")
+    return existing
+
+
+def _enqueue(adjudication_id):
+    from .tasks import adjudicate
+
+    adjudicate.delay(str(adjudication_id))
+
+
+def adjudication_claim(*, adjudication_id, token):
+    """Take the row for this delivery (token = task id); None when it is not ours to run.
+
+    Claimable: queued; running under this same task id (its message came back because the worker
+    running it died); or running under a claim older than any task may live.
+    """
+    now = timezone.now()
+    claimable = (
+        Q(status=Status.QUEUED)
+        | Q(status=Status.RUNNING, claim_token=token)
+        | Q(status=Status.RUNNING, started_at__lt=now - CLAIM_TIMEOUT)
+    )
+    mine = Adjudication.objects.filter(claimable, pk=adjudication_id)
+    changed = mine.filter(attempts__lt=MAX_ATTEMPTS).update(
+        status=Status.RUNNING, attempts=F("attempts") + 1, claim_token=token, started_at=now
+    )
+    if changed == 1:
+        return Adjudication.objects.select_related("game").get(pk=adjudication_id)
+    # Every attempt so far ended with its worker gone (killed, out of memory): stop here.
+    if mine.update(
+        status=Status.FAILED,
+        error=f"gave up after {MAX_ATTEMPTS} attempts: the worker stopped during each of them",
+        finished_at=now,
+    ):
+        log.error("adjudication %s failed: its worker died %d times", adjudication_id, MAX_ATTEMPTS)
+    return None
+
+
+def _held(adjudication):
+    """The row as long as this worker's claim on it stands."""
+    return Adjudication.objects.filter(
+        pk=adjudication.pk, status=Status.RUNNING, claim_token=adjudication.claim_token, attempts=adjudication.attempts
+    )
+
+
+def adjudication_finish(*, adjudication, verdict):
+    written = _held(adjudication).update(status=Status.DONE, verdict=verdict, error="", finished_at=timezone.now())
+    if written:
+        log.info("adjudication %s: verdict written on attempt %d", adjudication.pk, adjudication.attempts)
+    return written == 1
+
+
+def adjudication_fail(*, adjudication, reason):
+    return _held(adjudication).update(status=Status.FAILED, error=reason[:4000], finished_at=timezone.now()) == 1
+
+
+def adjudication_release(*, adjudication, reason):
+    """Give the row back after a crash, so the retry may claim it; the reason stays visible."""
+    return _held(adjudication).update(status=Status.QUEUED, error=reason[:4000]) == 1
+
+
+def adjudication_run(*, adjudication_id, token, pause_seconds=0):
+    """Claim, replay and finish one adjudication. Returns the final status, or None when not claimed.
+
+    A bad record or variant fails at once (retrying cannot help); an unexpected error releases the
+    row and is raised again for the task to retry, until the attempts run out.
+    """
+    adjudication = adjudication_claim(adjudication_id=adjudication_id, token=token)
+    if adjudication is None:
+        return None
+    if pause_seconds:
+        time.sleep(pause_seconds)  # only the worker-crash tests set this
+    try:
+        verdict = registry.replay(adjudication.game.slug, adjudication.record, adjudication.variant)
+    except registry.InvalidRequest as exc:
+        adjudication_fail(adjudication=adjudication, reason=str(exc))
+        return Status.FAILED
+    except Exception as exc:
+        reason = f"attempt {adjudication.attempts}: {type(exc).__name__}: {exc}"
+        log.exception("adjudication %s crashed on attempt %d", adjudication.pk, adjudication.attempts)
+        if adjudication.attempts >= MAX_ATTEMPTS:
+            adjudication_fail(adjudication=adjudication, reason=f"gave up after {MAX_ATTEMPTS} attempts; {reason}")
+            return Status.FAILED
+        adjudication_release(adjudication=adjudication, reason=reason)
+        raise
+    adjudication_finish(adjudication=adjudication, verdict=verdict)
+    return Status.DONE

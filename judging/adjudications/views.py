@@ -1,0 +1,53 @@
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.shortcuts import redirect, render
+
+from . import presenters, registry, selectors, services
+from .forms import AdjudicationForm
+
+PAGE_SIZE = 25
+
+
+@login_required
+def adjudication_index(request):
+    """My adjudications (all of them for judges and organisers), and the form to submit one."""
+    form = AdjudicationForm(request.POST or None, request.FILES or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid() and form.cleaned_data.get("parsed_record") is not None:
+            try:
+                adjudication, _ = services.adjudication_create(
+                    game=form.cleaned_data["game"],
+                    record=form.cleaned_data["parsed_record"],
+                    variant=form.variant(),
+                    requested_by=request.user,
+                )
+            except registry.InvalidRequest as exc:
+                field = exc.field if exc.field in form.fields else None
+                if field == "record" and form.cleaned_data.get("record_file"):
+                    field = "record_file"
+                for message in exc.messages:
+                    form.add_error(field, message)
+            else:
+                return redirect(adjudication)
+        status = 400
+    page = Paginator(selectors.adjudication_list_visible(user=request.user), PAGE_SIZE).get_page(
+        request.GET.get("page")
+    )
+    context = {"form": form, "page": page, "reviews_all": selectors.user_reviews_all(request.user)}
+    return render(request, "adjudications/index.html", context, status=status)
+
+
+@login_required
+def adjudication_page(request, adjudication_id):
+    adjudication = selectors.adjudication_get_visible(user=request.user, adjudication_id=adjudication_id)
+    verdict = adjudication.verdict or {}
+    context = {
+        "adjudication": adjudication,
+        "verdict": verdict,
+        "status_text": presenters.status_text(adjudication),
+        "tricks": presenters.trick_views(verdict, adjudication.record) if verdict else [],
+        "trump_text": presenters.trump_text(verdict.get("trump")),
+    }
+    template = "adjudications/_result.html" if request.htmx else "adjudications/detail.html"
+    return render(request, template, context)
