@@ -1,0 +1,146 @@
+"""The deck under construction, as plain data: {section: {code: count}}. No Django here.
+
+The editor keeps this state in the page and sends it with every htmx request, so the server holds
+no draft: each request is a pure function of (state, action) -> new state, then validated.
+"""
+
+import json
+import random
+from collections.abc import Iterable
+
+# The sections a deck of each collectible game has, in the order a decklist shows them.
+SECTIONS = {
+    "yugioh": ("main", "extra", "side"),
+    "dbs": ("leader", "main", "side"),
+    "dbz": ("personality", "main"),
+    "esferas": ("main",),
+}
+# Opening hand sizes: Yu-Gi-Oh! 5, DBS 6, DBZ draws 3, Esferas 7 (seeds/README.md digests).
+HAND_SIZE = {"yugioh": 5, "dbs": 6, "dbz": 3, "esferas": 7}
+DBZ_STYLES = ("Red", "Blue", "Orange", "Black", "Saiyan", "Freestyle")
+EXTRA_DECK_TYPES = {"fusion", "synchro", "xyz", "link"}
+
+# Size limits on what a request may carry: far above any legal deck, low enough to bound the work.
+MAX_ENTRIES = 300
+MAX_COUNT = 99
+MAX_CODE_LENGTH = 64
+
+
+class StateError(ValueError):
+    """The deck state sent by a client is malformed; the message names what is wrong."""
+
+
+def sections_of(game):
+    return SECTIONS.get(game, ("main",))
+
+
+def empty(game):
+    return {section: {} for section in sections_of(game)}
+
+
+def parse_state(raw, *, game):
+    """Read the JSON state a page or API client sent; refuse anything that is not a deck of this game."""
+    try:
+        data = json.loads(raw) if isinstance(raw, str | bytes) else raw
+    except ValueError as exc:
+        raise StateError(f"deck state is not JSON: {exc}") from None
+    return clean_sections(data, game=game)
+
+
+def clean_sections(data, *, game):
+    if not isinstance(data, dict):
+        raise StateError("deck state must be an object of sections")
+    allowed = sections_of(game)
+    result = empty(game)
+    entries = 0
+    for section, cards in data.items():
+        if section not in allowed:
+            raise StateError(f"unknown section {section!r}; {game} decks have {', '.join(allowed)}")
+        if isinstance(cards, list):  # one code per copy, as the validator takes it
+            cards = count_codes(cards)
+        if not isinstance(cards, dict):
+            raise StateError(f"section {section!r} must map card codes to counts")
+        for code, count in cards.items():
+            if not isinstance(code, str) or not code or len(code) > MAX_CODE_LENGTH:
+                raise StateError(f"section {section!r}: bad card code {code!r}")
+            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
+                raise StateError(f"section {section!r}, card {code}: count must be 1 to {MAX_COUNT}")
+            result[section][code] = count
+            entries += 1
+    if entries > MAX_ENTRIES:
+        raise StateError(f"a deck may list at most {MAX_ENTRIES} different cards per section")
+    return result
+
+
+def count_codes(codes: Iterable[str]):
+    counts = {}
+    for code in codes:
+        if not isinstance(code, str):
+            raise StateError(f"bad card code {code!r}")
+        counts[code] = counts.get(code, 0) + 1
+    return counts
+
+
+def dumps(sections):
+    return json.dumps(sections, separators=(",", ":"))
+
+
+def add(sections, *, section, code, n=1):
+    """A copy of the state with n more copies of `code` in `section` (never above MAX_COUNT)."""
+    result = {name: dict(cards) for name, cards in sections.items()}
+    cards = result.setdefault(section, {})
+    cards[code] = min(MAX_COUNT, cards.get(code, 0) + n)
+    return result
+
+
+def remove(sections, *, section, code):
+    """A copy of the state with one copy of `code` fewer in `section`; the entry goes at zero."""
+    result = {name: dict(cards) for name, cards in sections.items()}
+    cards = result.get(section, {})
+    if code in cards:
+        cards[code] -= 1
+        if cards[code] <= 0:
+            del cards[code]
+    return result
+
+
+def expand(sections):
+    """{section: [code, ...]} with one code per copy: the validator's and the writers' input."""
+    return {
+        section: [code for code, count in cards.items() for _ in range(count)] for section, cards in sections.items()
+    }
+
+
+def total(sections, section=None):
+    if section is not None:
+        return sum(sections.get(section, {}).values())
+    return sum(sum(cards.values()) for cards in sections.values())
+
+
+def auto_section(game, *, card_type, attrs):
+    """Where a card goes when the player leaves the Section choice on automatic."""
+    if game == "yugioh" and EXTRA_DECK_TYPES & set(attrs.get("types") or ()):
+        return "extra"  # Fusion, Synchro, Xyz and Link monsters start in the Extra Deck
+    if game == "dbs" and card_type.lower() == "leader":
+        return "leader"
+    if game == "dbz" and card_type.lower() == "personality":
+        return "personality"
+    return "main"
+
+
+def diff(old, new):
+    """What changed between two states: [(section, code, old count, new count)], sections in order."""
+    changes = []
+    for section in dict.fromkeys([*old, *new]):
+        before, after = old.get(section, {}), new.get(section, {})
+        for code in dict.fromkeys([*before, *after]):
+            if before.get(code, 0) != after.get(code, 0):
+                changes.append((section, code, before.get(code, 0), after.get(code, 0)))
+    return changes
+
+
+def draw_hand(sections, *, game, rng=None):
+    """A random opening hand from the main deck: the game's opening size, or the whole deck if smaller."""
+    rng = rng or random.SystemRandom()
+    deck = expand(sections).get("main", [])
+    return rng.sample(deck, min(HAND_SIZE.get(game, 5), len(deck)))

@@ -1,0 +1,48 @@
+from django import forms
+from django.contrib.auth.forms import UserCreationForm
+
+from .selectors import game_buildable
+
+DECKLIST_MAX_CHARS = 20_000
+DECKLIST_MAX_BYTES = 100 * 1024
+
+
+class SignupForm(UserCreationForm):
+    class Meta(UserCreationForm.Meta):
+        fields = ("username",)
+
+
+class NewDeckForm(forms.Form):
+    game = forms.ModelChoiceField(queryset=None, to_field_name="slug", empty_label=None, label="Game")
+    name = forms.CharField(max_length=120, required=False, label="Deck name")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["game"].queryset = game_buildable()
+
+
+class DecklistImportForm(forms.Form):
+    """A pasted decklist or an uploaded file (YDK, ydke link, text list); the file wins when both come."""
+
+    decklist = forms.CharField(required=False, max_length=DECKLIST_MAX_CHARS, widget=forms.Textarea, label="Decklist")
+    file = forms.FileField(required=False, label="Decklist file")
+
+    def clean_file(self):
+        upload = self.cleaned_data.get("file")
+        if upload is None:
+            return None
+        if upload.size > DECKLIST_MAX_BYTES:
+            raise forms.ValidationError(f"the file is larger than {DECKLIST_MAX_BYTES // 1024} KB")
+        try:
+            return upload.read().decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise forms.ValidationError("the file is not UTF-8 text") from None
+
+    def clean(self):
+        data = super().clean()
+        if not data.get("file") and not (data.get("decklist") or "").strip():
+            raise forms.ValidationError("paste a decklist or choose a file to import")
+        return data
+
+    def decklist_text(self):
+        return self.cleaned_data.get("file") or self.cleaned_data.get("decklist") or ""

@@ -1,0 +1,303 @@
+"""The deck editor: one page, and the htmx requests it makes while the player builds.
+
+The deck being edited lives in the page (a hidden JSON field). Every htmx request sends it, the
+server applies the action, validates, and answers with the re-rendered parts; nothing is stored
+until Save, which is refused when another tab saved first.
+"""
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied
+from django.http import HttpResponse, HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.views.decorators.http import require_GET, require_POST
+
+from games.models import Format
+
+from . import builder, selectors, services, stats
+from .forms import DecklistImportForm
+
+SEARCH_PARTIAL = "decks/_search_results.html"
+
+
+def _own_deck(request, deck_id):
+    """The deck, if the user owns it: others' private decks are 404, others' public decks 403."""
+    deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
+    if not selectors.deck_is_owner(deck=deck, user=request.user):
+        raise PermissionDenied("Only the owner can edit this deck; clone it to make your own copy.")
+    return deck
+
+
+def _bad_request(message):
+    """A 400 the editor shows in its error line, whichever part of the page made the request."""
+    response = HttpResponseBadRequest(f'<p class="error" role="alert">{_escape(message)}</p>')
+    response["HX-Retarget"] = "#editor-error"
+    response["HX-Reswap"] = "innerHTML"
+    return response
+
+
+def _escape(text):
+    from django.utils.html import escape
+
+    return escape(text)
+
+
+class EditorInput:
+    """What an editor request carries besides its action: the deck state, format and style."""
+
+    def __init__(self, request, deck):
+        data = request.POST if request.method == "POST" else request.GET
+        self.sections = builder.parse_state(data.get("state") or "{}", game=deck.game.slug)
+        slug = data.get("format") or (deck.format.slug if deck.format else "")
+        self.format = Format.objects.filter(game=deck.game, slug=slug).first() or deck.format
+        style = data.get("style", deck.style) or ""
+        self.style = style if style in builder.DBZ_STYLES else ""
+
+
+def editor_context(deck, *, sections, format, style, verdict=None):
+    """Everything the deck panel, legality region and statistics render from."""
+    codes = [code for cards in sections.values() for code in cards]
+    cards = selectors.cards_by_code(game=deck.game, codes=codes)
+    if verdict is None:
+        verdict = selectors.deck_check(game=deck.game, sections=sections, format=format, style=style)
+    flagged = _flagged(verdict, cards)
+    return {
+        "deck": deck,
+        "game": deck.game.slug,
+        "state": builder.dumps(sections),
+        "sections": _section_rows(deck.game.slug, sections, cards, flagged),
+        "total": builder.total(sections),
+        "verdict": verdict,
+        "problems": [_problem_view(p, cards) for p in verdict.get("problems") or []],
+        "charts": stats.deck_charts(deck.game.slug, sections, cards),
+        "format": format,
+        "style": style,
+        "ydke": _ydke(deck.game.slug, sections),
+    }
+
+
+SECTION_TITLES = {
+    "main": "Main deck",
+    "extra": "Extra deck",
+    "side": "Side deck",
+    "leader": "Leader",
+    "personality": "Personalities",
+}
+
+
+def _section_rows(game, sections, cards, flagged):
+    rows = []
+    for section in builder.sections_of(game):
+        entries = []
+        for code, count in sections.get(section, {}).items():
+            card = cards.get(code)
+            entries.append(
+                {
+                    "code": code,
+                    "count": count,
+                    "name": card.name if card else f"Unknown card {code}",
+                    "type": card.type if card else "",
+                    "known": card is not None,
+                    "flagged": code in flagged or card is None,
+                }
+            )
+        rows.append(
+            {
+                "name": section,
+                "title": SECTION_TITLES.get(section, section.title()),
+                "entries": entries,
+                "count": sum(e["count"] for e in entries),
+            }
+        )
+    return rows
+
+
+def _flagged(verdict, cards):
+    """Codes named by a problem; a problem may name a card by code or by name."""
+    by_name = {card.name.lower(): code for code, card in cards.items()}
+    flagged = set()
+    for problem in verdict.get("problems") or []:
+        for ref in problem.get("cards") or []:
+            ref = str(ref)
+            flagged.add(ref if ref in cards else by_name.get(ref.lower(), ref))
+    return flagged
+
+
+def _problem_view(problem, cards):
+    names = []
+    for ref in problem.get("cards") or []:
+        card = cards.get(str(ref))
+        names.append(card.name if card else str(ref))
+    return {**problem, "card_names": names}
+
+
+def _ydke(game, sections):
+    if game != "yugioh":
+        return ""
+    writers = selectors._optional("decks.decklists", "to_ydke")
+    if writers is None:
+        return ""
+    try:
+        return writers.to_ydke(builder.expand(sections))
+    except (ValueError, TypeError):  # a code that is not a passcode cannot go into a ydke link
+        return ""
+
+
+def editor(request, deck_id):
+    deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
+    if not selectors.deck_is_owner(deck=deck, user=request.user):
+        messages.info(request, "This deck is read-only for you; clone it to edit your own copy.")
+        return redirect("deck-detail", deck.pk)
+    sections = deck.sections()
+    context = editor_context(deck, sections=sections, format=deck.format, style=deck.style)
+    context.update(
+        formats=selectors.format_choices(game=deck.game),
+        section_choices=builder.sections_of(deck.game.slug),
+        styles=builder.DBZ_STYLES,
+        import_form=DecklistImportForm(),
+        hand_size=builder.HAND_SIZE.get(deck.game.slug, 5),
+    )
+    return render(request, "decks/editor.html", context)
+
+
+@require_POST
+def change(request, deck_id):
+    """Apply one editor action (add, add one, remove one, validate) and re-render the deck."""
+    deck = _own_deck(request, deck_id)
+    try:
+        data = EditorInput(request, deck)
+    except builder.StateError as exc:
+        return _bad_request(str(exc))
+    sections = data.sections
+    op, _, arg = (request.POST.get("op") or "validate").partition("|")
+    if op == "add":
+        sections, error = _add_from_search(deck, sections, code=arg, section=request.POST.get("section", "auto"))
+        if error:
+            return _bad_request(error)
+    elif op in ("inc", "dec"):
+        section, _, code = arg.partition("|")
+        if section not in builder.sections_of(deck.game.slug) or not code:
+            return _bad_request(f"no section {section!r} in this deck")
+        sections = (builder.add if op == "inc" else builder.remove)(sections, section=section, code=code)
+    elif op == "clear":
+        sections = builder.empty(deck.game.slug)
+    elif op != "validate":
+        return _bad_request(f"unknown action {op!r}")
+    try:
+        sections = builder.clean_sections(sections, game=deck.game.slug)
+    except builder.StateError as exc:
+        return _bad_request(str(exc))
+    return _deck_parts(request, deck, sections=sections, format=data.format, style=data.style)
+
+
+def _add_from_search(deck, sections, *, code, section):
+    card = selectors.cards_by_code(game=deck.game, codes=[code]).get(code)
+    if card is None:
+        return sections, f"no {deck.game.name} card has the code {code!r}"
+    if section in ("", "auto"):
+        section = builder.auto_section(deck.game.slug, card_type=card.type, attrs=card.attrs)
+    if section not in builder.sections_of(deck.game.slug):
+        return sections, f"no section {section!r} in a {deck.game.name} deck"
+    return builder.add(sections, section=section, code=code), None
+
+
+def _deck_parts(request, deck, *, sections, format, style, extra=""):
+    """The deck panel, plus out-of-band updates of the legality region and the statistics."""
+    context = editor_context(deck, sections=sections, format=format, style=style)
+    html = render_to_string("decks/_deck_parts.html", context, request=request)
+    return HttpResponse(html + extra)
+
+
+@require_GET
+def search(request, deck_id):
+    deck = _own_deck(request, deck_id)
+    query = request.GET.get("q", "")
+    try:
+        results, error = selectors.card_search(game=deck.game, query=query), None
+    except selectors.SearchError as exc:
+        results, error = [], exc
+    return render(
+        request, SEARCH_PARTIAL, {"results": results, "error": error, "query": query.strip(), "deck_id": deck.pk}
+    )
+
+
+@require_POST
+def import_decklist(request, deck_id):
+    """Replace the deck with a pasted or uploaded decklist; list what could not be read."""
+    deck = _own_deck(request, deck_id)
+    form = DecklistImportForm(request.POST, request.FILES)
+    if not form.is_valid():
+        errors = "; ".join(e for errs in form.errors.values() for e in errs)
+        return _bad_request(errors)
+    try:
+        data = EditorInput(request, deck)
+    except builder.StateError as exc:
+        return _bad_request(str(exc))
+    sections, report, style = services.deck_import(game=deck.game, text=form.decklist_text())
+    style = style if style in builder.DBZ_STYLES else data.style
+    count = builder.total(sections)
+    summary = render_to_string("decks/_import_report.html", {"report": report, "count": count}, request=request)
+    return _deck_parts(request, deck, sections=sections, format=data.format, style=style, extra=summary)
+
+
+@require_POST
+def test_hand(request, deck_id):
+    deck = _own_deck(request, deck_id)
+    try:
+        data = EditorInput(request, deck)
+    except builder.StateError as exc:
+        return _bad_request(str(exc))
+    hand = builder.draw_hand(data.sections, game=deck.game.slug)
+    cards = selectors.cards_by_code(game=deck.game, codes=hand)
+    names = [cards[code].name if code in cards else code for code in hand]
+    size = builder.HAND_SIZE.get(deck.game.slug, 5)
+    return render(request, "decks/_hand.html", {"hand": names, "size": size})
+
+
+@require_POST
+def save(request, deck_id):
+    """Save the page's deck over the revision it was loaded from; refuse if another save came first."""
+    if not request.user.is_authenticated:
+        raise PermissionDenied("Log in to save decks.")
+    deck = _own_deck(request, deck_id)
+    try:
+        data = EditorInput(request, deck)
+        base = int(request.POST.get("base_revision", ""))
+    except builder.StateError as exc:
+        return _bad_request(str(exc))
+    except ValueError:
+        return _bad_request("base_revision must be the revision number the editor was opened at")
+    name = (request.POST.get("name") or "").strip()[:120] or deck.name
+    fields = {
+        "name": name,
+        "format": data.format,
+        "style": data.style,
+        "is_public": request.POST.get("is_public") == "on",
+    }
+    try:
+        deck = services.deck_save(
+            deck_id=deck.pk, user=request.user, base_revision=base, sections=data.sections, **fields
+        )
+    except services.DeckConflict as conflict:
+        return _conflict(request, conflict, mine=data.sections)
+    if not request.htmx:
+        messages.success(request, f"Saved revision {deck.revision}.")
+        return redirect("deck-edit", deck.pk)
+    return render(request, "decks/_saved.html", {"deck": deck})
+
+
+def _conflict(request, conflict, *, mine):
+    """Refuse the save and offer the newer version: what it changed compared with this tab."""
+    newer = conflict.deck
+    theirs = newer.sections()
+    cards = selectors.cards_by_code(game=newer.game, codes=[c for s in (mine, theirs) for cs in s.values() for c in cs])
+    changes = [
+        {"section": s, "name": cards[c].name if c in cards else c, "mine": a, "theirs": b}
+        for s, c, a, b in builder.diff(mine, theirs)
+    ]
+    context = {"deck": newer, "message": str(conflict), "changes": changes, "base": conflict.base_revision}
+    status = 409
+    if not request.htmx:
+        messages.error(request, str(conflict))
+        return redirect("deck-edit", newer.pk)
+    return render(request, "decks/_conflict.html", context, status=status)
