@@ -1,0 +1,234 @@
+"""Deck validation: decklist or sections in, the verdict of the game's construction rules out.
+
+A decklist is parsed (decks.decklists), its entries resolved to card records in one query (codes,
+or names compared case- and accent-free through Card.search_name), and the records checked by
+games.rules.<game>.construction against the format: the one asked for, or the game's newest
+format in force on the date. The same functions serve the API, the deck editor and bulk jobs.
+"""
+
+import datetime
+
+from django.db.models import Q
+from django.utils import timezone
+
+from games.models import Card, Format, Game, fold
+from games.rules import CONSTRUCTION_GAMES, construction, make_record
+from games.rules.common import UNKNOWN_CARD, FormatRules, Problem, list_by_key
+
+from .decklists import DecklistError, Entry, parse_decklist
+from .decklists.codes import normal_code
+
+MAX_SECTIONS = 8
+MAX_SECTION_ENTRIES = 500
+MAX_ENTRY_CHARS = 200
+
+
+class ValidationInputError(ValueError):
+    """The request cannot be validated (unknown game or format, bad date, not a decklist): a 400."""
+
+    def __init__(self, message, field=None):
+        super().__init__(message)
+        self.field = field
+
+
+def validate_decklist(*, game, text, format=None, date=None, index=None, rules=None):
+    """Validate a decklist in any format -> the API body. `index`/`rules` let bulk jobs share lookups."""
+    game_obj = _game(game)
+    try:
+        parsed = parse_decklist(text, game=game_obj.slug)
+    except DecklistError as exc:
+        raise ValidationInputError(str(exc), "decklist") from None
+    fmt = _format(game_obj, format, date) if rules is None else None
+    index = index or CardIndex.for_entries(game_obj.slug, _all_entries(parsed.entries))
+    records, unknown = index.resolve(parsed.entries)
+    if parsed.format_name == "text" and not parsed.shaped_lines and not any(records.values()):
+        raise ValidationInputError(
+            f"this is not a decklist: no line has a count or a code, and none names a {game_obj.name} card",
+            "decklist",
+        )
+    body = _verdict(game_obj.slug, records, rules or format_rules(fmt), parsed.style, parsed.problems + unknown)
+    body["decklist_format"] = parsed.format_name
+    return body
+
+
+def validate_sections(*, game, sections, format=None, date=None, style=None):
+    """Validate sections given as lists of codes (or names), one entry per copy -> the API body."""
+    game_obj = _game(game)
+    entries = _section_entries(sections)
+    fmt = _format(game_obj, format, date)
+    records, unknown = CardIndex.for_entries(game_obj.slug, _all_entries(entries)).resolve(entries)
+    return _verdict(game_obj.slug, records, format_rules(fmt), style, unknown)
+
+
+def _verdict(game, records, rules, style, extra_problems):
+    problems = [*extra_problems, *construction(game).validate(records, rules, style=style)]
+    body = {
+        "legal": not problems,
+        "game": game,
+        "format": rules.slug,
+        "format_name": rules.name,
+        "sections": {section: len(cards) for section, cards in records.items()},
+        "problems": [p.to_dict() for p in problems],
+    }
+    if style:
+        body["style"] = style
+    return body
+
+
+def _game(game):
+    slug = game.slug if isinstance(game, Game) else str(game or "")
+    if slug not in CONSTRUCTION_GAMES:
+        raise ValidationInputError(
+            f"unknown game {slug!r}: decks are validated for {', '.join(CONSTRUCTION_GAMES)}", "game"
+        )
+    if isinstance(game, Game):
+        return game
+    try:
+        return Game.objects.get(slug=slug)
+    except Game.DoesNotExist:
+        raise ValidationInputError(f"game {slug!r} is not installed", "game") from None
+
+
+def parse_date(date):
+    if date is None or date == "":
+        return timezone.localdate()
+    if isinstance(date, datetime.date):
+        return date
+    try:
+        return datetime.date.fromisoformat(str(date))
+    except ValueError:
+        raise ValidationInputError(f"date {str(date)[:40]!r} is not a date like 2005-04-01", "date") from None
+
+
+def resolve_format(game, format=None, date=None):
+    """The Format asked for (instance or slug), or the game's newest format in force on `date`."""
+    return _format(_game(game), format, date)
+
+
+def _format(game, fmt, date):
+    if isinstance(fmt, Format):
+        if fmt.game_id != game.id:
+            raise ValidationInputError(f"format {fmt.slug!r} is not a {game.name} format", "format")
+        return fmt
+    if fmt:
+        found = Format.objects.filter(game=game, slug=str(fmt)[:100]).first()
+        if found is None:
+            raise ValidationInputError(f"{game.name} has no format {str(fmt)[:100]!r}", "format")
+        return found
+    day = parse_date(date)
+    found = Format.objects.filter(game=game).valid_on(day).first()
+    if found is None:
+        raise ValidationInputError(f"{game.name} has no format in force on {day.isoformat()}", "date")
+    return found
+
+
+def format_rules(fmt):
+    """The pure FormatRules of a Format: its limits and its list keyed by card, whichever printing it names."""
+    listed = {normal_code(fmt.game.slug, code): limit for code, limit in fmt.card_limits.values_list("code", "limit")}
+    alias_of = {}
+    if listed:
+        alias_of = dict(
+            Card.objects.filter(game_id=fmt.game_id, code__in=list(listed), alternate_of__isnull=False).values_list(
+                "code", "alternate_of__code"
+            )
+        )
+    return FormatRules(fmt.slug, fmt.name, dict(fmt.limits or {}), list_by_key(listed, alias_of), fmt.is_whitelist)
+
+
+def _section_entries(sections):
+    if not isinstance(sections, dict) or len(sections) > MAX_SECTIONS:
+        raise ValidationInputError(f"sections must be an object of at most {MAX_SECTIONS} lists", "sections")
+    entries = {}
+    for section, values in sections.items():
+        if not isinstance(values, list | tuple) or len(values) > MAX_SECTION_ENTRIES:
+            raise ValidationInputError(
+                f"section {str(section)[:30]!r} must be a list of at most {MAX_SECTION_ENTRIES} codes", str(section)
+            )
+        if not all(isinstance(v, str) and 0 < len(v) <= MAX_ENTRY_CHARS for v in values):
+            raise ValidationInputError(
+                f"section {str(section)[:30]!r} must hold card codes or names as strings", str(section)
+            )
+        entries[str(section)] = [Entry(v.strip()) for v in values]
+    return entries
+
+
+def _all_entries(entries):
+    return [entry for section in entries.values() for entry in section]
+
+
+class CardIndex:
+    """Card records of one game by code and by folded name: a deck's worth, or the whole game for a bulk job."""
+
+    def __init__(self, game, rows):
+        self.game = game
+        self.by_code = {}
+        self.by_name = {}
+        for row in rows:
+            record = self._record(row)
+            self.by_code[record.code] = record
+            name = row["search_name"] or fold(row["name"])
+            # Alternate printings share a name: the name finds the original.
+            if name not in self.by_name or self.by_name[name].alias:
+                self.by_name[name] = record
+
+    FIELDS = ("code", "name", "type", "attrs", "alternate_of__code", "search_name")
+
+    @classmethod
+    def for_entries(cls, game, entries):
+        codes, names = set(), set()
+        for entry in entries:
+            codes.add(normal_code(game, entry.value))
+            names.add(fold(entry.value))
+            if entry.name:
+                names.add(fold(entry.name))
+        if not codes:
+            return cls(game, [])
+        query = Q(code__in=codes) | Q(search_name__in=names)
+        return cls(game, Card.objects.filter(game__slug=game).filter(query).values(*cls.FIELDS))
+
+    @classmethod
+    def whole_game(cls, game):
+        return cls(game, Card.objects.filter(game__slug=game).values(*cls.FIELDS).iterator(chunk_size=5000))
+
+    def _record(self, row):
+        attrs = row["attrs"] or {}
+        alias = row["alternate_of__code"]
+        if alias is None and self.game == "dbs" and attrs.get("base_code") not in (None, "", row["code"]):
+            alias = attrs["base_code"]
+        return make_record(self.game, code=row["code"], name=row["name"], type=row["type"], attrs=attrs, alias=alias)
+
+    def find(self, entry):
+        record = self.by_code.get(normal_code(self.game, entry.value))
+        if record is None:
+            record = self.by_name.get(fold(" ".join(entry.value.split())))
+        if record is None and entry.name:
+            record = self.by_name.get(fold(" ".join(entry.name.split())))
+        return record
+
+    def resolve(self, entries):
+        """({section: [CardRecord]}, [UNKNOWN_CARD problems]) for {section: [Entry]}."""
+        records, unknown, reported = {}, [], set()
+        for section, section_entries in entries.items():
+            found = records.setdefault(section, [])
+            for entry in section_entries:
+                record = self.find(entry)
+                if record is not None:
+                    found.append(record)
+                elif (section, entry.value, entry.line) not in reported:
+                    reported.add((section, entry.value, entry.line))
+                    unknown.append(_unknown(self.game, section, entry))
+        return records, unknown
+
+
+def _unknown(game, section, entry):
+    where = f"Line {entry.line}: " if entry.line else ""
+    shown = entry.value if len(entry.value) <= 80 else entry.value[:80] + "..."
+    named = f" ({entry.name})" if entry.name else ""
+    return Problem(
+        UNKNOWN_CARD,
+        f"{where}no {game} card has the code or name '{shown}'{named}.",
+        section,
+        (shown,),
+        "Card database",
+        entry.line,
+    )
