@@ -2,8 +2,9 @@
 
 from django.db import transaction
 
-from . import builder, selectors
+from . import builder, decklists, selectors
 from .models import Deck, DeckCard, DeckRevision
+from .validation import CardIndex
 
 MAX_DECKS_PER_USER = 500
 
@@ -109,34 +110,33 @@ def deck_delete(*, deck_id, user):
 
 
 def deck_import(*, game, text):
-    """Read a decklist in any format the validator reads; returns (sections, problems as text lines).
+    """Read a decklist in any format the validator reads -> (sections, problems as text, declared style).
 
     Unknown cards and unreadable lines are reported and left out; everything else is imported.
+    Raises decklists.DecklistError when the text is not a decklist at all.
     """
-    from . import decklists  # written by the validation work
-
     parsed = decklists.parse_decklist(text, game=game.slug)
-    messages = [_line_problem(problem) for problem in (parsed.problems or [])]
-    entries = [entry for cards in parsed.sections.values() for entry in cards]
-    resolved, unknown = selectors.cards_resolve(game=game, entries=entries)
-    messages += [f"Unknown card: {entry}" for entry in unknown]
+    messages = [problem.message for problem in parsed.problems]
+    entries = [entry for section in parsed.entries.values() for entry in section]
+    index = CardIndex.for_entries(game.slug, entries)
     allowed = builder.sections_of(game.slug)
     sections = builder.empty(game.slug)
-    for section, cards in parsed.sections.items():
+    for section, section_entries in parsed.entries.items():
         if section not in allowed:
-            messages.append(f"Section {section!r} is not part of a {game.name} deck; its cards were left out")
+            messages.append(
+                f"{game.name} decks have no {section} section; its {len(section_entries)} cards were left out"
+            )
             continue
-        for entry in cards:
-            if entry in resolved:
-                sections = builder.add(sections, section=section, code=resolved[entry])
-    return sections, messages, getattr(parsed, "style", None)
-
-
-def _line_problem(problem):
-    if isinstance(problem, str):
-        return problem
-    if isinstance(problem, dict):
-        line, message = problem.get("line"), problem.get("message") or str(problem)
-    else:
-        line, message = getattr(problem, "line", None), getattr(problem, "message", None) or str(problem)
-    return f"Line {line}: {message}" if line else str(message)
+        unknown = {}
+        for entry in section_entries:
+            record = index.find(entry)
+            if record is None:
+                unknown.setdefault((entry.value, entry.line), 0)
+                unknown[(entry.value, entry.line)] += 1
+            else:
+                sections = builder.add(sections, section=section, code=record.code)
+        messages += [
+            f"{f'Line {line}: ' if line else ''}unknown card {value!r} ({n} cop{'y' if n == 1 else 'ies'} left out)"
+            for (value, line), n in unknown.items()
+        ]
+    return sections, messages, parsed.style

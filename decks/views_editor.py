@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.models import Format
 
-from . import builder, selectors, services, stats
+from . import builder, decklists, selectors, services, stats
 from .forms import DecklistImportForm
 
 SEARCH_PARTIAL = "decks/_search_results.html"
@@ -134,11 +134,8 @@ def _problem_view(problem, cards):
 def _ydke(game, sections):
     if game != "yugioh":
         return ""
-    writers = selectors._optional("decks.decklists", "to_ydke")
-    if writers is None:
-        return ""
     try:
-        return writers.to_ydke(builder.expand(sections))
+        return decklists.to_ydke(builder.expand(sections))
     except (ValueError, TypeError):  # a code that is not a passcode cannot go into a ydke link
         return ""
 
@@ -233,7 +230,10 @@ def import_decklist(request, deck_id):
         data = EditorInput(request, deck)
     except builder.StateError as exc:
         return _bad_request(str(exc))
-    sections, report, style = services.deck_import(game=deck.game, text=form.decklist_text())
+    try:
+        sections, report, style = services.deck_import(game=deck.game, text=form.decklist_text())
+    except decklists.DecklistError as exc:
+        return _bad_request(f"Nothing imported: {exc}")
     style = style if style in builder.DBZ_STYLES else data.style
     count = builder.total(sections)
     summary = render_to_string("decks/_import_report.html", {"report": report, "count": count}, request=request)

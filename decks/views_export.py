@@ -6,7 +6,7 @@ from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.utils.text import slugify
 
-from . import builder, printing, selectors
+from . import builder, decklists, printing, selectors
 
 FIELD_MAX = 100
 
@@ -25,8 +25,6 @@ def export(request, deck_id, fmt):
         sections = _sections(request, deck)
     except builder.StateError as exc:
         return HttpResponseBadRequest(str(exc), content_type="text/plain")
-    from . import decklists  # written by the validation work
-
     expanded = builder.expand(sections)
     if fmt == "ydk":
         if deck.game.slug != "yugioh":
