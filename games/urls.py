@@ -1,10 +1,14 @@
 from django.urls import path
 
-from . import api, views
+from . import api, api_cards, views, views_cards
 
-# Card pages and the cards API are added here by the card database work.
 urlpatterns = [
     path("", views.home, name="home"),
     path("api/", api.api_root, name="api-root"),
     path("api/games/", api.game_list, name="api-games"),
+    path("api/cards/", api_cards.CardList.as_view(), name="api-cards"),
+    path("api/cards/<slug:game>/<str:code>/", api_cards.card_detail, name="api-card-detail"),
+    path("cards/", views_cards.cards_page, name="cards"),
+    path("cards/import/", views_cards.card_import, name="card-import"),
+    path("cards/<slug:game>/<str:code>/", views_cards.card_detail, name="card-detail"),
 ]

@@ -112,7 +112,9 @@ def read_csv(game, data, progress=None):
     """Card CSV bytes of `game` -> ParsedCards; rows without a code are skipped and reported."""
     if game not in SCHEMAS:
         raise ImportFileError(f"there is no CSV card schema for {game!r}")
-    reader = csv.reader(io.StringIO(decode_text(data), newline=""))
+    text = decode_text(data)
+    total_lines = text.count("\n") + 1
+    reader = csv.reader(io.StringIO(text, newline=""))
     try:
         header = next(reader, None)
         if not header:
@@ -139,7 +141,7 @@ def read_csv(game, data, progress=None):
                 seen[record.code] = record
                 records.append(record)
             if progress and line % 1000 == 0:
-                progress(line, None)
+                progress(line, total_lines)
     except csv.Error as exc:
         raise ImportFileError(f"not valid CSV: {exc}", line=reader.line_num) from None
     if not records:

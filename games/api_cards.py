@@ -1,0 +1,95 @@
+"""GET /api/cards/?game=&q= : the card search, paginated; GET /api/cards/<game>/<code>/ : one card."""
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import generics, serializers
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+
+from .models import Card, Game
+from .search import MAX_LENGTH, QueryError, search_cards
+from .selectors import card_format_statuses, card_get, card_printings, card_stats
+
+
+class CardSerializer(serializers.ModelSerializer):
+    game = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    stats = serializers.SerializerMethodField()
+    alternate_of = serializers.SlugRelatedField(slug_field="code", read_only=True)
+    url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Card
+        fields = ["game", "code", "name", "type", "stats", "alternate_of", "url"]
+
+    def get_stats(self, card) -> dict:
+        return card_stats(card)
+
+    def get_url(self, card) -> str:
+        return self.context["request"].build_absolute_uri(card.get_absolute_url())
+
+
+class CardPagination(PageNumberPagination):
+    page_size = 50
+    page_size_query_param = "page_size"
+    max_page_size = 200
+
+
+class QueryProblem(Exception):
+    def __init__(self, error, position=None):
+        self.body = {"error": error, "position": position}
+
+
+@extend_schema(
+    parameters=[
+        OpenApiParameter("game", OpenApiTypes.STR, description="Game slug; all games when absent."),
+        OpenApiParameter("q", OpenApiTypes.STR, description=f"Card query (max {MAX_LENGTH} characters)."),
+    ],
+    responses={200: CardSerializer(many=True), 400: OpenApiTypes.OBJECT},
+)
+class CardList(generics.ListAPIView):
+    """Search cards with the query language of the Cards page; a malformed query is a 400 with its position."""
+
+    serializer_class = CardSerializer
+    pagination_class = CardPagination
+    permission_classes = [AllowAny]
+    filter_backends = []
+
+    def get_queryset(self):
+        game = self.request.query_params.get("game") or None
+        if game is not None and not Game.objects.filter(slug=game).exists():
+            raise QueryProblem(
+                f"unknown game {game[:40]!r}; one of: {', '.join(Game.objects.values_list('slug', flat=True))}"
+            )
+        try:
+            return search_cards(game=game, query=self.request.query_params.get("q", ""))
+        except QueryError as exc:
+            raise QueryProblem(exc.message, exc.position) from None
+
+    def list(self, request, *args, **kwargs):
+        try:
+            return super().list(request, *args, **kwargs)
+        except QueryProblem as problem:
+            return Response(problem.body, status=400)
+
+
+class CardDetailSerializer(CardSerializer):
+    class Meta(CardSerializer.Meta):
+        fields = [*CardSerializer.Meta.fields, "text", "attrs"]
+
+
+@extend_schema(responses={200: CardDetailSerializer})
+@api_view(["GET"])
+@permission_classes([AllowAny])
+def card_detail(request, game, code):
+    """One card with all its attributes, its other printings and its status in each format."""
+    card = card_get(game=game, code=code)
+    printings = list(card_printings(card))
+    data = CardDetailSerializer(card, context={"request": request}).data
+    data["printings"] = [p.code for p in printings]
+    data["formats"] = [
+        {"format": fmt.slug, "name": fmt.name, "status": label}
+        for fmt, label, _ in card_format_statuses(card, printings)
+    ]
+    return Response(data)

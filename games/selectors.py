@@ -1,0 +1,83 @@
+"""Reads for the card pages and API: a card with its printings, and its status in each format."""
+
+from django.db.models import Q
+from django.shortcuts import get_object_or_404
+
+from .models import Card, Format, FormatCard
+
+# The attrs that matter at a glance, per game (docs/cards.md), in the order a player reads them.
+CARD_STATS = {
+    "yugioh": ["kind", "attribute", "race", "level", "scale", "atk", "def"],
+    "dbs": ["color", "cost", "power", "combo", "character", "trait", "keywords"],
+    "dbz": ["style", "personality", "level", "pur", "alignment", "power_stages", "rarity"],
+    "esferas": ["sphere", "attack", "defence", "modifier", "character"],
+    "tractor": ["rank", "suit", "points"],
+}
+
+
+def card_stats(card):
+    return {key: card.attrs[key] for key in CARD_STATS.get(card.game.slug, []) if key in card.attrs}
+
+
+STAT_LABELS = {"atk": "ATK", "def": "DEF", "pur": "PUR", "combo": "combo", "power_stages": "power stages"}
+
+
+def card_stats_display(card):
+    """[(label, text)] of card_stats for pages: lists joined, empty values left out."""
+    rows = []
+    for key, value in card_stats(card).items():
+        if value is None or value == "" or value == []:
+            continue
+        text = ", ".join(str(v) for v in value) if isinstance(value, list) else ("?" if value is None else str(value))
+        rows.append((STAT_LABELS.get(key, key.replace("_", " ")), text))
+    return rows
+
+
+def card_get(*, game, code):
+    """The card `code` of game slug `game`, or 404. Passcodes are matched without leading zeros."""
+    if game == "yugioh" and code.isdigit():
+        code = str(int(code))
+    return get_object_or_404(Card.objects.select_related("game", "alternate_of"), game__slug=game, code=code)
+
+
+def card_printings(card):
+    """Every other printing of the same card: its original, the original's alternates, its own."""
+    original_id = card.alternate_of_id or card.pk
+    return (
+        Card.objects.filter(Q(pk=original_id) | Q(alternate_of_id=original_id))
+        .exclude(pk=card.pk)
+        .select_related("game")
+        .order_by("code")
+    )
+
+
+def format_status(*, limit, is_whitelist, copies):
+    """(label, tone) of a card whose list entry is `limit` (None: not listed) in a format."""
+    if limit is None:
+        return ("not in pool", "bad") if is_whitelist else ("allowed", "ok")
+    if limit == 0:
+        return "forbidden", "bad"
+    if copies is not None and limit >= copies:
+        return "allowed", "ok"
+    return f"limited {limit}", "warn"
+
+
+def card_format_statuses(card, printings=()):
+    """[(format, label, tone)] for every format of the card's game, newest first.
+
+    A list names one printing of a card (EDOPro's whitelist lists its own ids); any printing's entry
+    counts, the card's own first.
+    """
+    codes = [card.code, *(p.code for p in printings)]
+    entries = {}
+    for entry in FormatCard.objects.filter(format__game=card.game_id, code__in=codes).values(
+        "format_id", "code", "limit"
+    ):
+        entries.setdefault(entry["format_id"], {})[entry["code"]] = entry["limit"]
+    rows = []
+    for fmt in Format.objects.filter(game=card.game_id).order_by("-is_default", "-valid_from", "name"):
+        listed = entries.get(fmt.pk, {})
+        limit = next((listed[c] for c in codes if c in listed), None)
+        label, tone = format_status(limit=limit, is_whitelist=fmt.is_whitelist, copies=fmt.limits.get("copies"))
+        rows.append((fmt, label, tone))
+    return rows

@@ -1,0 +1,74 @@
+"""Card imports started from the upload page: small files at once, large ones as a Celery job."""
+
+import uuid
+from pathlib import Path
+
+from django.conf import settings
+from django.db import transaction
+
+from jobs.models import Job
+
+from .importers import import_banlist, import_cards
+
+INLINE_MAX_BYTES = 256 * 1024  # larger uploads run on a worker, with a progress bar
+IMPORT_GROUPS = ("judge", "organiser")
+
+
+def user_can_import(user):
+    return user.is_authenticated and (user.is_superuser or user.groups.filter(name__in=IMPORT_GROUPS).exists())
+
+
+def upload_dir():
+    path = Path(settings.VAR_DIR) / "uploads"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def upload_save(uploaded):
+    """Store an uploaded file under a name of our choosing (never the user's) and return its path."""
+    suffix = Path(uploaded.name).suffix.lower()[:8]
+    path = upload_dir() / f"{uuid.uuid4().hex}{suffix}"
+    with path.open("wb") as out:
+        for chunk in uploaded.chunks():
+            out.write(chunk)
+    return path
+
+
+def import_run(*, kind, game, path, name=None, valid_from=None, progress=None):
+    if kind == "banlist":
+        return import_banlist(game=game, path=path, name=name, valid_from=valid_from)
+    return import_cards(game=game, path=path, progress=progress)
+
+
+def card_import_start(*, user, kind, game, uploaded, name=None, valid_from=None):
+    """Import an uploaded file. Returns (summary, None) when done at once, (None, job) when queued.
+
+    Raises ImportFileError for a bad small file (nothing written); a large file's error ends its job.
+    """
+    path = upload_save(uploaded)
+    if uploaded.size <= INLINE_MAX_BYTES:
+        try:
+            summary = import_run(
+                kind=kind, game=game, path=path, name=name or Path(uploaded.name).stem, valid_from=valid_from
+            )
+        finally:
+            path.unlink(missing_ok=True)
+        summary["file"] = uploaded.name
+        return summary, None
+    from .tasks import import_file
+
+    job = Job.objects.create(
+        kind=f"{kind} import",
+        handler="games.importers.job_handler",
+        owner=user,
+        params={
+            "kind": kind,
+            "game": game,
+            "path": str(path),
+            "filename": uploaded.name[:200],
+            "name": name or Path(uploaded.name).stem,
+            "valid_from": valid_from.isoformat() if valid_from else None,
+        },
+    )
+    transaction.on_commit(lambda: import_file.delay(str(job.pk)))
+    return None, job

@@ -1,0 +1,78 @@
+"""Card pages: search as you type, one card with its printings and formats, and the import upload."""
+
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.shortcuts import redirect, render
+
+from .forms import CardImportForm
+from .importers import ImportFileError
+from .models import Game
+from .search import MAX_LENGTH, QueryError, search_cards
+from .selectors import card_format_statuses, card_get, card_printings, card_stats_display
+from .services import card_import_start, user_can_import
+
+PAGE_SIZE = 50
+
+
+def cards_page(request):
+    games = list(Game.objects.all())
+    slug = request.GET.get("game") or ""
+    game = next((g for g in games if g.slug == slug), None)
+    query = request.GET.get("q", "")
+    context = {"games": games, "game": game, "query": query, "max_length": MAX_LENGTH, "error": None}
+    status = 200
+    if slug and game is None:
+        context["error"], status = f"Unknown game {slug[:40]!r}.", 400
+    elif query or game:
+        try:
+            page = Paginator(search_cards(game=game, query=query), PAGE_SIZE).get_page(request.GET.get("page"))
+            context["page"] = page
+            context["rows"] = [(card, card_stats_display(card)) for card in page.object_list]
+        except QueryError as exc:
+            context["error"], context["error_position"], status = exc.message, exc.position, 400
+    if request.htmx:
+        # htmx swaps only 2xx answers: the error is shown in the results region instead.
+        return render(request, "games/_card_results.html", context)
+    return render(request, "games/cards.html", context, status=status)
+
+
+def card_detail(request, game, code):
+    card = card_get(game=game, code=code)
+    printings = list(card_printings(card))
+    context = {
+        "card": card,
+        "stats": card_stats_display(card),
+        "printings": printings,
+        "statuses": card_format_statuses(card, printings),
+    }
+    return render(request, "games/card_detail.html", context)
+
+
+@login_required
+def card_import(request):
+    if not user_can_import(request.user):
+        raise PermissionDenied("Only judges and organisers import cards.")
+    form = CardImportForm(request.POST or None, request.FILES or None)
+    summary, status = None, 200
+    if request.method == "POST":
+        if form.is_valid():
+            data = form.cleaned_data
+            try:
+                summary, job = card_import_start(
+                    user=request.user,
+                    kind=data["kind"],
+                    game=data["game"],
+                    uploaded=data["file"],
+                    name=data["name"],
+                    valid_from=data["valid_from"],
+                )
+            except ImportFileError as exc:
+                form.add_error("file", f"{data['file'].name}: {exc}. Nothing was imported.")
+                status = 400
+            else:
+                if job is not None:
+                    return redirect(job)
+        else:
+            status = 400
+    return render(request, "games/card_import.html", {"form": form, "summary": summary}, status=status)
