@@ -1,0 +1,169 @@
+"""The rulings API: search, one ruling (judges may PATCH it, keeping history), one section."""
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.permissions import BasePermission
+from rest_framework.response import Response
+
+from . import selectors, services
+from .models import RulesSection, Ruling
+from .permissions import is_judge
+from .search import query
+
+
+class JudgeWritePermission(BasePermission):
+    message = "Only judges can change rulings."
+
+    def has_permission(self, request, view):
+        return request.method in ("GET", "HEAD", "OPTIONS") or is_judge(request.user)
+
+
+class SearchQuerySerializer(serializers.Serializer):
+    q = serializers.CharField(required=False, allow_blank=True, default="", max_length=query.MAX_QUERY_LENGTH)
+    game = serializers.CharField(required=False, allow_blank=True, default="", max_length=20)
+    lang = serializers.CharField(required=False, allow_blank=True, default="", max_length=2)
+    card = serializers.CharField(required=False, allow_blank=True, default="", max_length=64)
+    keyword = serializers.CharField(required=False, allow_blank=True, default="", max_length=100)
+    section = serializers.CharField(required=False, allow_blank=True, default="", max_length=300)
+    status = serializers.CharField(required=False, allow_blank=True, default="", max_length=12)
+    kind = serializers.CharField(required=False, allow_blank=True, default="", max_length=10)
+    limit = serializers.IntegerField(required=False, default=20, min_value=1, max_value=selectors.MAX_LIMIT)
+    offset = serializers.IntegerField(required=False, default=0, min_value=0, max_value=10_000)
+
+
+class RulingEditSerializer(serializers.Serializer):
+    question = serializers.CharField(required=False, max_length=5000)
+    answer = serializers.CharField(required=False, max_length=10000)
+    section = serializers.CharField(required=False, allow_blank=True, max_length=300)
+    note = serializers.CharField(required=False, allow_blank=True, default="", max_length=300)
+    superseded_by = serializers.IntegerField(required=False, min_value=1)
+
+
+@extend_schema(
+    parameters=[
+        OpenApiParameter(name, OpenApiTypes.STR, description=desc)
+        for name, desc in [
+            ("q", 'websearch syntax: words, "phrases", -exclude, or'),
+            ("game", "game slug"),
+            ("lang", "fr, es, ar, en or th; without it every language present is searched"),
+            ("card", "card code cited, e.g. BT1-057"),
+            ("keyword", "keyword a ruling concerns, e.g. Barrière"),
+            ("section", "part of the section heading"),
+            ("status", "current or superseded"),
+            ("kind", "ruling or rules"),
+            ("limit", "1-100, default 20"),
+            ("offset", "default 0"),
+        ]
+    ],
+    responses=OpenApiTypes.OBJECT,
+)
+@api_view(["GET"])
+def ruling_search(request):
+    params_in = SearchQuerySerializer(data=request.query_params)
+    params_in.is_valid(raise_exception=True)
+    params = selectors.SearchParams(**params_in.validated_data)
+    try:
+        result = selectors.ruling_search(params=params)
+    except selectors.SearchError as exc:
+        return Response({exc.field: [str(exc)]}, status=status.HTTP_400_BAD_REQUEST)
+    return Response(
+        {
+            "query": params.q,
+            "corrected": result.corrected,
+            "languages": result.languages,
+            "offset": params.offset,
+            "limit": params.limit,
+            "has_more": result.has_more,
+            "results": [selectors.hit_as_dict(hit, result.words) for hit in result.hits],
+        }
+    )
+
+
+def _ruling_data(ruling):
+    return {
+        "id": ruling.pk,
+        "game": ruling.game.slug,
+        "language": ruling.language,
+        "document": ruling.document.title if ruling.document else "",
+        "section": ruling.section,
+        "number": ruling.number,
+        "question": ruling.question,
+        "answer": ruling.answer,
+        "date": ruling.date,
+        "status": ruling.status,
+        "superseded_by": ruling.superseded_by_id,
+        "supersedes": [r.pk for r in ruling.supersedes.all()],
+        "is_new": ruling.is_new,
+        "keywords": [k.name for k in ruling.keywords.all()],
+        "characters": ruling.characters,
+        "origins": ruling.origins,
+        "cards": [selectors.citation_as_dict(c) for c in ruling.citations.all()],
+        "permalink": ruling.get_absolute_url(),
+        "history": [
+            {
+                "question": rev.question,
+                "answer": rev.answer,
+                "section": rev.section,
+                "status": rev.status,
+                "edited_by": rev.edited_by.get_username() if rev.edited_by else None,
+                "edited_at": rev.edited_at,
+                "note": rev.note,
+            }
+            for rev in ruling.revisions.all()
+        ],
+    }
+
+
+@extend_schema(request=RulingEditSerializer, responses=OpenApiTypes.OBJECT)
+@api_view(["GET", "PATCH"])
+@permission_classes([JudgeWritePermission])
+def ruling_detail(request, pk):
+    try:
+        ruling = selectors.ruling_detail(pk=pk)
+    except Ruling.DoesNotExist:
+        return Response({"detail": f"No ruling {pk}."}, status=status.HTTP_404_NOT_FOUND)
+    if request.method == "PATCH":
+        edit = RulingEditSerializer(data=request.data)
+        edit.is_valid(raise_exception=True)
+        data = edit.validated_data
+        if {"question", "answer", "section"} & set(data):
+            services.ruling_update(
+                ruling=ruling,
+                user=request.user,
+                question=data.get("question", ruling.question),
+                answer=data.get("answer", ruling.answer),
+                section=data.get("section"),
+                note=data["note"],
+            )
+        if "superseded_by" in data:
+            new = Ruling.objects.filter(pk=data["superseded_by"]).first()
+            if new is None:
+                return Response({"superseded_by": [f"No ruling {data['superseded_by']}."]}, status=400)
+            try:
+                services.ruling_supersede(old=ruling, new=new, user=request.user, note=data["note"])
+            except ValueError as exc:
+                return Response({"superseded_by": [str(exc)]}, status=400)
+        ruling = selectors.ruling_detail(pk=pk)
+    return Response(_ruling_data(ruling))
+
+
+@extend_schema(responses=OpenApiTypes.OBJECT)
+@api_view(["GET"])
+def section_detail(request, pk):
+    section = get_object_or_404(RulesSection.objects.select_related("game", "document"), pk=pk)
+    return Response(
+        {
+            "id": section.pk,
+            "game": section.game.slug,
+            "language": section.language,
+            "document": section.document.title,
+            "path": section.path,
+            "heading": section.heading,
+            "body": section.body,
+            "order": section.order,
+            "permalink": section.get_absolute_url(),
+        }
+    )

@@ -1,0 +1,118 @@
+"""The two full-text engines behind one call: PostgreSQL (per-language configurations, GIN) and
+SQLite FTS5 (the embedded default). Each returns hits for ONE language and ONE kind; the search
+service runs one call per language and kind and merges them.
+
+PostgreSQL: the configuration is a literal in the query and the rows are filtered by language; a
+configuration read from a column would keep the planner off the GIN index.
+"""
+
+import difflib
+from dataclasses import dataclass
+
+from django.contrib.postgres.search import SearchQuery, SearchRank
+from django.db import connection
+from django.db.models import F
+from django.db.models.lookups import GreaterThan
+
+from ..models import Ruling, Term
+from . import languages
+from . import query as q
+
+HEAVY_FIELDS = ("index_a", "index_b", "index_c", "search_vector")
+FTS5_LIMIT = 2000
+QUESTION_ONLY = [0.0, 0.0, 0.0, 1.0]  # SearchRank weights D, C, B, A: the question (or heading) alone
+
+
+@dataclass
+class Hit:
+    obj: object
+    rank: float
+    in_question: bool
+
+    @property
+    def sort_key(self):
+        superseded = getattr(self.obj, "status", Ruling.CURRENT) != Ruling.CURRENT
+        return (superseded, not self.in_question, -self.rank, self.obj.pk)
+
+
+def is_postgres():
+    return connection.vendor == "postgresql"
+
+
+def run(model, queryset, groups, language, limit):
+    """Hits of `queryset` (already filtered) for the parsed query in `language`, best first."""
+    if is_postgres():
+        return _postgres(queryset, groups, language, limit)
+    return _sqlite(model, queryset, groups, language, limit)
+
+
+def _postgres(queryset, groups, language, limit):
+    text = q.to_websearch(q.segmented(groups, language))
+    if not text:
+        return []
+    query = SearchQuery(text, config=languages.configuration(language), search_type="websearch")
+    rows = (
+        queryset.filter(language=language, search_vector=query)
+        .defer(*HEAVY_FIELDS)
+        .annotate(
+            rank=SearchRank(F("search_vector"), query),
+            in_question=GreaterThan(SearchRank(F("search_vector"), query, weights=QUESTION_ONLY), 0.0),
+        )
+    )
+    order = ["status"] if queryset.model is Ruling else []
+    rows = rows.order_by(*order, "-in_question", "-rank", "pk")[:limit]
+    return [Hit(row, float(row.rank), bool(row.in_question)) for row in rows]
+
+
+def _fts5_ids(model, expression, language):
+    table = f"{model._meta.db_table}_fts"
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT rowid, bm25({table}, 10.0, 4.0, 1.0) FROM {table} "  # noqa: S608 - table names are ours
+            f"WHERE {table} MATCH %s AND language = %s ORDER BY 2 LIMIT %s",
+            [expression, language, FTS5_LIMIT],
+        )
+        return dict(cursor.fetchall())
+
+
+def _sqlite(model, queryset, groups, language, limit):
+    groups = q.segmented(groups, language)
+    expression = q.to_fts5(groups)
+    if not expression:
+        return []
+    scores = _fts5_ids(model, expression, language)
+    in_question = _fts5_ids(model, q.to_fts5(groups, column="a"), language) if scores else {}
+    rows = queryset.filter(language=language, pk__in=list(scores)).defer(*HEAVY_FIELDS)
+    hits = [Hit(row, -scores[row.pk], row.pk in in_question) for row in rows]
+    return sorted(hits, key=lambda h: h.sort_key)[:limit]
+
+
+def corrections(words, language, *, known=None):
+    """Likely intended words for the query words the corpus does not contain (typos), by trigram
+    similarity on PostgreSQL (the `trigram_similar` lookup uses the trigram index) and by difflib
+    on SQLite."""
+    folded = {languages.fold(w) for w in words if len(w) >= 3}
+    if not folded:
+        return {}
+    present = set(Term.objects.filter(language=language, word__in=folded).values_list("word", flat=True))
+    missing = folded - present
+    fixes = {}
+    for word in missing:
+        if is_postgres():
+            from django.contrib.postgres.search import TrigramSimilarity
+
+            best = (
+                Term.objects.filter(language=language, word__trigram_similar=word)
+                .annotate(similarity=TrigramSimilarity("word", word))
+                .order_by("-similarity", "word")
+                .values_list("word", flat=True)
+                .first()
+            )
+        else:
+            vocabulary = known
+            if vocabulary is None:
+                vocabulary = list(Term.objects.filter(language=language).values_list("word", flat=True))
+            best = next(iter(difflib.get_close_matches(word, vocabulary, n=1, cutoff=0.7)), None)
+        if best:
+            fixes[word] = best
+    return fixes

@@ -1,0 +1,63 @@
+"""Which text search configuration indexes each language, and how text is prepared for it.
+
+Pure Python (no Django): the PostgreSQL migration, the SQLite FTS5 index and the search service all
+read this one mapping. The `arbiter_*` configurations copy PostgreSQL's own and add `unaccent`, so
+"barriere" finds "Barrière" (see migration 0002). Thai has no configuration in PostgreSQL and no
+spaces between words, so Thai text is segmented with pythainlp (`newmm`) before it is indexed with
+`simple`, and Thai queries are segmented the same way.
+"""
+
+import re
+import unicodedata
+
+# language code -> (PostgreSQL configuration to search with, the built-in it copies or None)
+CONFIGURATIONS = {
+    "fr": ("arbiter_french", "french"),
+    "es": ("arbiter_spanish", "spanish"),
+    "ar": ("arbiter_arabic", "arabic"),
+    "en": ("arbiter_english", "english"),
+    "th": ("simple", None),
+}
+LANGUAGE_NAMES = {"fr": "Français", "es": "Español", "ar": "العربية", "en": "English", "th": "ไทย"}
+LANGUAGES = tuple(CONFIGURATIONS)
+SEGMENTED = {"th"}
+
+_ARABIC_MARKS = re.compile("[\u064b-\u065f\u0670\u0640]")  # harakat and tatweel: spelling aids, not letters
+
+
+def configuration(language):
+    """The literal configuration name for a language; raises KeyError for an unknown one."""
+    return CONFIGURATIONS[language][0]
+
+
+def segment(text, language):
+    """Text with spaces between its words, for languages written without them."""
+    if language not in SEGMENTED or not text:
+        return text
+    from pythainlp.tokenize import word_tokenize  # imported late: loading its dictionary takes a moment
+
+    return " ".join(word for word in word_tokenize(text, engine="newmm", keep_whitespace=False) if word.strip())
+
+
+def index_text(text, language):
+    """What the full-text index stores for `text`: the text itself, segmented where needed."""
+    return segment(text or "", language)
+
+
+def fold(text):
+    """Lower-case, accents and Arabic marks removed: the form used to compare words."""
+    text = _ARABIC_MARKS.sub("", text.casefold())
+    decomposed = unicodedata.normalize("NFKD", text)
+    # Thai vowel and tone marks are combining characters too, but they are letters there: keep them.
+    kept = (ch for ch in decomposed if not unicodedata.combining(ch) or "\u0e00" <= ch <= "\u0e7f")
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
+# Letters, digits and the combining marks that belong inside words (Python's \w leaves them out,
+# which would cut Thai words at their vowel signs and Arabic words at their harakat).
+WORD = re.compile(r"(?:\w|[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u0e31\u0e34-\u0e3a\u0e47-\u0e4e])+")
+
+
+def words(text, language):
+    """Folded words of a text, segmented first where needed."""
+    return [fold(w) for w in WORD.findall(segment(text, language))]

@@ -1,0 +1,245 @@
+"""Reads: the ruling and rules search, and the lists pages show.
+
+`ruling_search` runs one indexed query per language and kind (see search/backends.py), merges the
+hits by rank (current before superseded, question or heading hits before body hits), and when the
+exact search finds little, corrects misspelled words against the corpus vocabulary and tries again.
+"""
+
+from dataclasses import dataclass, field
+
+from django.db.models import Prefetch
+
+from games.models import Game
+
+from .models import CardCitation, Document, RulesSection, Ruling
+from .search import backends, languages, snippets
+from .search import query as q
+
+KINDS = ("ruling", "rules")
+FEW = 3  # fewer exact hits than this and typo correction is tried
+MAX_LIMIT = 100
+
+
+class SearchError(ValueError):
+    """A bad search parameter; `field` names it."""
+
+    def __init__(self, field, message):
+        super().__init__(message)
+        self.field = field
+
+
+@dataclass
+class SearchParams:
+    q: str = ""
+    game: str = ""
+    lang: str = ""
+    card: str = ""
+    keyword: str = ""
+    section: str = ""
+    status: str = ""
+    kind: str = ""
+    limit: int = 20
+    offset: int = 0
+
+    def check(self):
+        if len(self.q) > q.MAX_QUERY_LENGTH:
+            raise SearchError("q", f"the query is longer than {q.MAX_QUERY_LENGTH} characters")
+        if self.lang and self.lang not in languages.LANGUAGES:
+            raise SearchError("lang", f"unknown language {self.lang!r}; one of {', '.join(languages.LANGUAGES)}")
+        if self.kind and self.kind not in KINDS:
+            raise SearchError("kind", "kind is 'ruling' or 'rules'")
+        if self.status and self.status not in (Ruling.CURRENT, Ruling.SUPERSEDED):
+            raise SearchError("status", "status is 'current' or 'superseded'")
+        if self.game and not Game.objects.filter(slug=self.game).exists():
+            raise SearchError("game", f"unknown game {self.game!r}")
+        if not 1 <= self.limit <= MAX_LIMIT:
+            raise SearchError("limit", f"limit is between 1 and {MAX_LIMIT}")
+        if not 0 <= self.offset <= 10_000:
+            raise SearchError("offset", "offset is between 0 and 10000")
+        if not (self.q.strip() or self.card or self.keyword):
+            raise SearchError("q", "give a query (q), a card or a keyword")
+
+    @property
+    def ruling_only(self):
+        """Card, keyword and status concern rulings; rules sections have none of them."""
+        return bool(self.card or self.keyword or self.status)
+
+
+@dataclass
+class SearchResult:
+    hits: list
+    words: list  # the positive query words, for snippets
+    corrected: str = ""
+    languages: list = field(default_factory=list)
+    has_more: bool = False
+
+
+def _rulings(params):
+    rulings = Ruling.objects.select_related("game", "document").prefetch_related(
+        Prefetch("citations", queryset=CardCitation.objects.select_related("card__game"))
+    )
+    if params.game:
+        rulings = rulings.filter(game__slug=params.game)
+    if params.card:
+        rulings = rulings.filter(citations__code__iexact=params.card.strip())
+    if params.keyword:
+        rulings = rulings.filter(keywords__slug=languages.fold(params.keyword.strip().strip("[]")))
+    if params.section:
+        rulings = rulings.filter(section__icontains=params.section)
+    if params.status:
+        rulings = rulings.filter(status=params.status)
+    return rulings.distinct() if params.card or params.keyword else rulings
+
+
+def _sections(params):
+    sections = RulesSection.objects.select_related("game", "document")
+    if params.game:
+        sections = sections.filter(game__slug=params.game)
+    if params.section:
+        sections = sections.filter(heading__icontains=params.section)
+    return sections
+
+
+def _querysets(params):
+    wanted = [params.kind] if params.kind else list(KINDS)
+    if params.ruling_only:
+        wanted = [k for k in wanted if k == "ruling"]
+    return [
+        (Ruling if k == "ruling" else RulesSection, _rulings(params) if k == "ruling" else _sections(params))
+        for k in wanted
+    ]
+
+
+def languages_present(game_slug=""):
+    """The languages there is something to search in (for a game), in the mapping's order."""
+    documents = Document.objects.all()
+    loose = Ruling.objects.filter(document__isnull=True)
+    if game_slug:
+        documents, loose = documents.filter(game__slug=game_slug), loose.filter(game__slug=game_slug)
+    found = set(documents.values_list("language", flat=True).distinct())
+    found |= set(loose.values_list("language", flat=True).distinct())
+    return [lang for lang in languages.LANGUAGES if lang in found]
+
+
+def _search_once(params, groups, langs):
+    wanted = params.offset + params.limit + 1
+    hits = []
+    for model, queryset in _querysets(params):
+        for lang in langs:
+            hits += backends.run(model, queryset, groups, lang, wanted)
+    hits.sort(key=lambda h: h.sort_key)
+    return hits
+
+
+def _browse(params, langs):
+    """No query words, only filters (a card, a keyword): the matching rulings in document order."""
+    rulings = _rulings(params).filter(language__in=langs).defer(*backends.HEAVY_FIELDS)
+    rows = rulings.order_by("status", "document_id", "id")[params.offset : params.offset + params.limit + 1]
+    return [backends.Hit(r, 0.0, False) for r in rows]
+
+
+def ruling_search(*, params):
+    """Search rulings and rules sections. Raises SearchError naming a bad parameter."""
+    params.check()
+    langs = [params.lang] if params.lang else languages_present(params.game)
+    groups = q.parse(params.q)
+    if not groups:
+        hits = _browse(params, langs)
+        result = SearchResult(hits, [], languages=langs)
+    else:
+        hits = _search_once(params, groups, langs)
+        result = SearchResult(hits, q.positive_words(groups), languages=langs)
+        if len(hits) < FEW and params.offset == 0:
+            result = _corrected(params, groups, langs, result)
+    result.has_more = len(result.hits) > params.offset + params.limit
+    result.hits = result.hits[params.offset : params.offset + params.limit]
+    return result
+
+
+def _corrected(params, groups, langs, exact):
+    """Typo tolerance: the query again with each unknown word replaced by the closest known one."""
+    best = exact
+    for lang in langs:
+        words = q.positive_words(q.segmented(groups, lang))
+        fixes = backends.corrections(words, lang)
+        if not fixes:
+            continue
+        fixed = q.replace_words(q.segmented(groups, lang), fixes)
+        hits = []
+        for model, queryset in _querysets(params):
+            hits += backends.run(model, queryset, fixed, lang, params.offset + params.limit + 1)
+        if hits:
+            merged = {(type(h.obj), h.obj.pk): h for h in [*best.hits, *hits]}
+            shown = q.to_websearch(fixed)
+            best = SearchResult(
+                sorted(merged.values(), key=lambda h: h.sort_key),
+                [*best.words, *q.positive_words(fixed)],
+                corrected=f"{best.corrected} / {shown}" if best.corrected and shown not in best.corrected else shown,
+                languages=langs,
+            )
+    return best
+
+
+def hit_as_dict(hit, words):
+    """One search result as the API and the page show it."""
+    obj = hit.obj
+    if isinstance(obj, Ruling):
+        text = f"{obj.question}\n{obj.answer}"
+        data = {
+            "kind": "ruling",
+            "id": obj.pk,
+            "title": f"{obj.label} {obj.question[:120]}",
+            "question": obj.question,
+            "answer": obj.answer,
+            "section": obj.section,
+            "status": obj.status,
+            "superseded_by": obj.superseded_by_id,
+            "is_new": obj.is_new,
+            "cards": [citation_as_dict(c) for c in obj.citations.all()],
+        }
+    else:
+        text = obj.body
+        data = {"kind": "rules", "id": obj.pk, "title": obj.heading, "section": obj.heading, "status": "current"}
+    data.update(
+        {
+            "game": obj.game.slug,
+            "language": obj.language,
+            "document": obj.document.title if obj.document else "",
+            "permalink": obj.get_absolute_url(),
+            "snippet": snippets.snippet(text, words, obj.language),
+            "rank": round(hit.rank, 6),
+        }
+    )
+    return data
+
+
+def citation_as_dict(citation):
+    return {
+        "code": citation.code,
+        "name": citation.name,
+        "url": citation.card.get_absolute_url() if citation.card_id else None,
+    }
+
+
+def rulings_citing(*, card):
+    """Every ruling citing a card (by its code in its game), current ones first."""
+    return (
+        Ruling.objects.filter(game_id=card.game_id, citations__code=card.code)
+        .defer(*backends.HEAVY_FIELDS)
+        .order_by("status", "document_id", "id")
+        .distinct()
+    )
+
+
+def ruling_detail(*, pk):
+    return (
+        Ruling.objects.select_related("game", "document", "superseded_by")
+        .prefetch_related(
+            Prefetch("citations", queryset=CardCitation.objects.select_related("card__game")),
+            "keywords",
+            "supersedes",
+            "revisions__edited_by",
+        )
+        .defer(*backends.HEAVY_FIELDS)
+        .get(pk=pk)
+    )

@@ -1,0 +1,65 @@
+"""Fixtures for the rulings tests: the real documents, imported, and named users."""
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from games.models import Card, Game
+from judging import services
+
+SEEDS = {
+    "faq": ("dbs", "fr", "seeds", "dbs-cardgame-faq.fr.txt"),
+    "dbz": ("dbz", "th", "seeds", "dbz-ccg-rules.th.txt"),
+    "esferas": ("esferas", "es", "seeds", "dragonball-esferas-rules.es.txt"),
+    "tractor": ("tractor", "th", "seeds", "tractor-80-points-rules.th.txt"),
+    "yugioh": ("yugioh", "ar", "seeds", "yugioh-priority-chains.ar.txt"),
+    "manual": ("dbs", "en", "data", "dbs/rule-manual-1.074.en.txt"),
+}
+
+
+@pytest.fixture
+def read_doc(seeds_dir, data_dir):
+    def read(name):
+        game, lang, where, path = SEEDS[name]
+        return (seeds_dir if where == "seeds" else data_dir).joinpath(path).read_text(encoding="utf-8")
+
+    return read
+
+
+@pytest.fixture
+def import_doc(read_doc):
+    def run(name, text=None):
+        game, lang, _, path = SEEDS[name]
+        kind = "faq" if name == "faq" else "rules"
+        return services.document_import(
+            kind=kind,
+            game=Game.objects.get(slug=game),
+            language=lang,
+            text=text if text is not None else read_doc(name),
+            source=path.split("/")[-1],
+        )
+
+    return run
+
+
+@pytest.fixture
+def broly(db):
+    """BT1-057 exists in the card database; BT1-107 and the other cited cards do not."""
+    return Card.objects.create(game=Game.objects.get(slug="dbs"), code="BT1-057", name="Broly, Super Saiyan Légendaire")
+
+
+@pytest.fixture
+def corpus(db, import_doc, broly):
+    """All six real documents imported."""
+    return {name: import_doc(name) for name in SEEDS}
+
+
+@pytest.fixture
+def judge(db):
+    user = User.objects.create_user("judge", password="pw-judge-123")
+    user.groups.add(Group.objects.get_or_create(name="judge")[0])
+    return user
+
+
+@pytest.fixture
+def player(db):
+    return User.objects.create_user("player", password="pw-player-123")
