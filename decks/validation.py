@@ -61,13 +61,16 @@ def validate_sections(*, game, sections, format=None, date=None, style=None):
 
 
 def _verdict(game, records, rules, style, extra_problems):
-    problems = [*extra_problems, *construction(game).validate(records, rules, style=style)]
+    rules_module = construction(game)
+    problems = [*extra_problems, *rules_module.validate(records, rules, style=style)]
+    counts = {section: len(records.get(section, ())) for section in rules_module.SECTIONS}
+    counts.update((section, len(cards)) for section, cards in records.items() if section not in counts)
     body = {
         "legal": not problems,
         "game": game,
         "format": rules.slug,
         "format_name": rules.name,
-        "sections": {section: len(cards) for section, cards in records.items()},
+        "sections": counts,
         "problems": [p.to_dict() for p in problems],
     }
     if style:

@@ -31,7 +31,7 @@ def test_the_real_dbs_decks_parse_as_they_are(data_dir, deck):
 def test_the_real_dbs_decks_are_legal_under_the_faq(data_dir, dbs_cards, deck):
     body = validate_decklist(game="dbs", text=(data_dir / "dbs" / deck).read_text())
     assert body["problems"] == [] and body["legal"] is True
-    assert body["sections"] == {"leader": 1, "main": 50} and body["format"] == "faq-standard"
+    assert body["sections"] == {"leader": 1, "main": 50, "side": 0} and body["format"] == "faq-standard"
 
 
 def test_twenty_one_copies_of_a_card_that_allows_any_number(data_dir, dbs_cards):

@@ -1,0 +1,142 @@
+"""The validation API: one deck (`POST /api/decks/validate/`) or many (`POST /api/decks/validate/bulk/`)."""
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view, parser_classes, permission_classes
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+
+from games.rules import CONSTRUCTION_GAMES
+
+from .bulk import (
+    MAX_DECKLISTS,
+    MAX_ZIP_BYTES,
+    BulkInputError,
+    can_run_bulk,
+    decklists_from_json,
+    decklists_from_zip,
+    validation_job_create,
+)
+from .decklists import MAX_CHARS
+from .validation import MAX_ENTRY_CHARS, MAX_SECTION_ENTRIES, ValidationInputError, validate_decklist, validate_sections
+
+SECTION_FIELDS = ("leader", "main", "extra", "side", "personality")
+MAX_BODY_BYTES = 4 * MAX_CHARS  # JSON escaping may grow a 100,000-character decklist
+MAX_BULK_BODY_BYTES = MAX_ZIP_BYTES + 1024 * 1024
+
+
+def _section():
+    return serializers.ListField(
+        child=serializers.CharField(max_length=MAX_ENTRY_CHARS), max_length=MAX_SECTION_ENTRIES, required=False
+    )
+
+
+class ValidateRequest(serializers.Serializer):
+    game = serializers.ChoiceField(choices=CONSTRUCTION_GAMES)
+    format = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    date = serializers.DateField(required=False, allow_null=True)
+    decklist = serializers.CharField(max_length=MAX_CHARS, required=False, trim_whitespace=False)
+    leader = _section()
+    main = _section()
+    extra = _section()
+    side = _section()
+    personality = _section()
+    style = serializers.CharField(max_length=30, required=False, allow_blank=True, allow_null=True)
+
+    def validate(self, attrs):
+        if "decklist" not in attrs and not any(s in attrs for s in SECTION_FIELDS):
+            raise serializers.ValidationError("send a decklist, or sections (leader, main, extra, side, personality)")
+        return attrs
+
+
+class BulkRequest(serializers.Serializer):
+    game = serializers.ChoiceField(choices=CONSTRUCTION_GAMES)
+    format = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    date = serializers.DateField(required=False, allow_null=True)
+
+
+def _too_large(request, limit):
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        length = 0
+    if length > limit:
+        return Response(
+            {"error": f"the request is {length:,} bytes; at most {limit:,}"},
+            status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
+        )
+    return None
+
+
+def _invalid(serializer):
+    return Response({"error": "invalid request", "fields": serializer.errors}, status=status.HTTP_400_BAD_REQUEST)
+
+
+@extend_schema(
+    request=ValidateRequest,
+    responses={200: OpenApiResponse(description="{legal, game, format, sections, problems}"), 400: None, 413: None},
+    summary="Validate one deck: a decklist in any format, or sections of codes",
+)
+@api_view(["POST"])
+@permission_classes([AllowAny])
+@parser_classes([JSONParser])
+def validate_api(request):
+    refused = _too_large(request, MAX_BODY_BYTES)
+    if refused:
+        return refused
+    if not isinstance(request.data, dict):
+        return Response({"error": "send a JSON object"}, status=status.HTTP_400_BAD_REQUEST)
+    serializer = ValidateRequest(data=request.data)
+    if not serializer.is_valid():
+        return _invalid(serializer)
+    data = serializer.validated_data
+    where = {"game": data["game"], "format": data.get("format"), "date": data.get("date")}
+    try:
+        if "decklist" in data:
+            body = validate_decklist(text=data["decklist"], **where)
+        else:
+            sections = {s: data[s] for s in SECTION_FIELDS if s in data}
+            body = validate_sections(sections=sections, style=data.get("style"), **where)
+    except ValidationInputError as exc:
+        return Response({"error": str(exc), "field": exc.field}, status=status.HTTP_400_BAD_REQUEST)
+    return Response(body)
+
+
+@extend_schema(
+    request=BulkRequest,
+    responses={202: OpenApiResponse(description="{job, url, page, report_csv}"), 400: None, 403: None, 413: None},
+    summary=f"Validate up to {MAX_DECKLISTS:,} decklists (JSON, or a zip upload as `file`) in a background job",
+)
+@api_view(["POST"])
+@parser_classes([JSONParser, MultiPartParser, FormParser])
+def validate_bulk_api(request):
+    if not can_run_bulk(request.user):
+        return Response({"error": "only judges and organisers run bulk validation"}, status=status.HTTP_403_FORBIDDEN)
+    refused = _too_large(request, MAX_BULK_BODY_BYTES)
+    if refused:
+        return refused
+    serializer = BulkRequest(data=request.data)
+    if not serializer.is_valid():
+        return _invalid(serializer)
+    data = serializer.validated_data
+    try:
+        upload = request.FILES.get("file")
+        decklists = decklists_from_zip(upload) if upload else decklists_from_json(request.data.get("decklists"))
+        job = validation_job_create(
+            game=data["game"], format=data.get("format"), date=data.get("date"), decklists=decklists, owner=request.user
+        )
+    except (BulkInputError, ValidationInputError) as exc:
+        return Response({"error": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
+    location = {"Location": f"/api/jobs/{job.id}/"}
+    return Response(job_links(request, job), status=status.HTTP_202_ACCEPTED, headers=location)
+
+
+def job_links(request, job):
+    return {
+        "job": str(job.id),
+        "total": job.total,
+        "url": request.build_absolute_uri(f"/api/jobs/{job.id}/"),
+        "page": request.build_absolute_uri(job.get_absolute_url()),
+        "report_csv": request.build_absolute_uri(f"/api/jobs/{job.id}/report.csv"),
+    }

@@ -1,0 +1,113 @@
+"""Pages: paste one decklist and see its verdict; upload many (zip or paste) and follow the job."""
+
+from django import forms
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import redirect, render
+from django_htmx.http import HttpResponseClientRedirect
+
+from games.models import Format, Game
+from games.rules import CONSTRUCTION_GAMES
+
+from .bulk import (
+    MAX_DECKLISTS,
+    MAX_ZIP_BYTES,
+    BulkInputError,
+    can_run_bulk,
+    decklists_from_paste,
+    decklists_from_zip,
+    validation_job_create,
+)
+from .decklists import MAX_CHARS
+from .validation import ValidationInputError, validate_decklist
+
+
+def _game_choices():
+    return [(g.slug, g.name) for g in Game.objects.filter(slug__in=CONSTRUCTION_GAMES)]
+
+
+class WhereForm(forms.Form):
+    game = forms.ChoiceField()
+    format = forms.CharField(required=False, max_length=100)
+    date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["game"].choices = _game_choices()
+
+
+class ValidateForm(WhereForm):
+    decklist = forms.CharField(max_length=MAX_CHARS, strip=False, widget=forms.Textarea(attrs={"rows": 14}))
+
+
+class BulkForm(WhereForm):
+    file = forms.FileField(required=False, help_text=f"A zip of up to {MAX_DECKLISTS:,} decklist files")
+    pasted = forms.CharField(required=False, max_length=MAX_CHARS * 20, strip=False, widget=forms.Textarea())
+
+    def clean(self):
+        data = super().clean()
+        if not data.get("file") and not (data.get("pasted") or "").strip():
+            raise forms.ValidationError("Upload a zip of decklists, or paste decklists.")
+        return data
+
+
+def _formats():
+    """Formats grouped by game, newest first, for the format picker."""
+    groups = {}
+    for fmt in Format.objects.filter(game__slug__in=CONSTRUCTION_GAMES).select_related("game"):
+        groups.setdefault(fmt.game, []).append(fmt)
+    return groups
+
+
+def validate_page(request):
+    form = ValidateForm(request.POST or None, initial={"game": "yugioh"})
+    result, error = None, None
+    if request.method == "POST":
+        if form.is_valid():
+            data = form.cleaned_data
+            try:
+                result = validate_decklist(
+                    game=data["game"], text=data["decklist"], format=data["format"] or None, date=data["date"]
+                )
+            except ValidationInputError as exc:
+                error = str(exc)
+        else:
+            error = "Check the form: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
+    context = {"form": form, "result": result, "error": error, "formats": _formats()}
+    if request.htmx:
+        return render(request, "decks/validate_result.html", context, status=400 if error else 200)
+    return render(request, "decks/validate.html", context, status=400 if error else 200)
+
+
+@login_required
+def bulk_page(request):
+    if not can_run_bulk(request.user):
+        raise PermissionDenied("Only judges and organisers run bulk validation.")
+    form = BulkForm(request.POST or None, request.FILES or None, initial={"game": "yugioh"})
+    error = None
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            upload = data.get("file")
+            decklists = decklists_from_zip(upload) if upload else decklists_from_paste(data["pasted"])
+            job = validation_job_create(
+                game=data["game"],
+                format=data["format"] or None,
+                date=data["date"],
+                decklists=decklists,
+                owner=request.user,
+            )
+        except (BulkInputError, ValidationInputError) as exc:
+            error = str(exc)
+        else:
+            if request.htmx:
+                return HttpResponseClientRedirect(job.get_absolute_url())
+            return redirect(job)
+    context = {
+        "form": form,
+        "error": error,
+        "formats": _formats(),
+        "max_decklists": MAX_DECKLISTS,
+        "max_zip_mb": MAX_ZIP_BYTES // (1024 * 1024),
+    }
+    return render(request, "decks/validate_bulk.html", context, status=400 if error or form.errors else 200)
