@@ -139,4 +139,7 @@ def deck_import(*, game, text):
             f"{f'Line {line}: ' if line else ''}unknown card {value!r} ({n} cop{'y' if n == 1 else 'ies'} left out)"
             for (value, line), n in unknown.items()
         ]
+    if parsed.format_name == "text" and not parsed.shaped_lines and not builder.total(sections):
+        # The validator's test too: prose with no count, code or known card name is not a decklist.
+        raise decklists.DecklistError("no line has a count or a code, and none names a card")
     return sections, messages, parsed.style

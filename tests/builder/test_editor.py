@@ -1,0 +1,204 @@
+"""The editor page and its htmx requests: search, add, remove, legality, import, test hand."""
+
+import json
+import re
+
+import pytest
+
+from decks import builder, services
+
+pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
+HX = {"HTTP_HX_REQUEST": "true"}
+
+
+def change(client, deck, state, **data):
+    body = {"state": builder.dumps(state), "format": "advanced", **data}
+    return client.post(f"/decks/{deck.pk}/edit/change/", body, **HX)
+
+
+def state_of(html):
+    """The deck state the response put back in the page."""
+    raw = re.search(r'id="state" name="state" value="([^"]*)"', html).group(1)
+    return json.loads(raw.replace("&quot;", '"'))
+
+
+def test_the_editor_has_every_labelled_control(owner_client, deck):
+    page = owner_client.get(f"/decks/{deck.pk}/edit/").content.decode()
+    for label in ("Search cards", "Section", "Format", "Deck name", "Decklist", "Decklist file"):
+        assert re.search(rf"<label for=\"[\w-]+\">{label}</label>", page), label
+    for button in (">Save<", ">Import<", ">Draw a test hand<", ">Download YDK<", ">Copy ydke link<"):
+        assert button in page
+    assert 'aria-labelledby="legality-h" aria-live="polite"' in page and ">Legality</h2>" in page
+    assert ">Statistics</h2>" in page and "<svg" in page
+
+
+def test_the_editor_page_weighs_under_200_kb(owner_client, deck):
+    assert len(owner_client.get(f"/decks/{deck.pk}/edit/").content) < 200 * 1024
+
+
+def test_a_legal_deck_shows_legal(owner_client, deck):
+    page = owner_client.get(f"/decks/{deck.pk}/edit/").content.decode()
+    assert '<span class="badge legal">Legal</span>' in page
+
+
+def test_search_results_have_an_add_button_named_after_the_card(owner_client, deck):
+    page = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": "Test Spell"}, **HX).content.decode()
+    assert 'aria-label="Add Test Spell 0"' in page
+    assert "Test Monster" not in page
+
+
+def test_a_malformed_query_is_explained_not_a_500(owner_client, deck):
+    response = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": 'name:"unclosed'}, **HX)
+    assert response.status_code == 200
+    assert "Cannot read the query" in response.content.decode()
+
+
+def test_an_overlong_query_is_refused(owner_client, deck):
+    page = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": "a" * 400}, **HX).content.decode()
+    assert "longer than 300 characters" in page
+
+
+def test_adding_a_card_from_search_puts_it_in_the_deck_and_rechecks_legality(owner_client, deck, ygo_cards):
+    response = change(owner_client, deck, builder.empty("yugioh"), op="add|10000", section="auto")
+    html = response.content.decode()
+    assert state_of(html)["main"] == {"10000": 1}
+    assert 'aria-label="Remove one Test Monster 00"' in html and 'aria-label="Add one Test Monster 00"' in html
+    assert 'id="legality-body" hx-swap-oob="innerHTML"' in html
+    assert '<span class="badge illegal">Not legal</span>' in html
+    assert "40" in html  # the Main Deck minimum is named
+
+
+def test_an_extra_deck_monster_goes_to_the_extra_deck_on_automatic(owner_client, deck):
+    html = change(owner_client, deck, builder.empty("yugioh"), op="add|40000", section="auto").content.decode()
+    assert state_of(html)["extra"] == {"40000": 1}
+
+
+def test_the_section_choice_is_obeyed(owner_client, deck):
+    html = change(owner_client, deck, builder.empty("yugioh"), op="add|10000", section="side").content.decode()
+    assert state_of(html)["side"] == {"10000": 1}
+
+
+def test_a_fourth_copy_is_flagged_on_the_card_and_removing_it_makes_the_deck_legal(owner_client, deck, ygo_cards):
+    state = {"main": {**{c.code: 2 for c in ygo_cards[:20]}, "10000": 3}}
+    html = change(owner_client, deck, state, op="inc|main|10000").content.decode()
+    assert state_of(html)["main"]["10000"] == 4
+    flagged = re.findall(r'<li class="flagged" data-code="(\w+)"', html)
+    assert flagged == ["10000"]
+    assert "Not legal" in html
+    html = change(owner_client, deck, state_of(html), op="dec|main|10000").content.decode()
+    html = change(owner_client, deck, state_of(html), op="dec|main|10000").content.decode()
+    assert state_of(html)["main"]["10000"] == 2
+    assert '<span class="badge legal">Legal</span>' in html
+    assert 'class="flagged"' not in html
+
+
+def test_changing_the_format_revalidates(owner_client, deck, ygo_cards):
+    from games.models import Format, FormatCard
+
+    banned = Format.objects.create(game=deck.game, slug="test-list", name="Test list", limits=deck.format.limits)
+    FormatCard.objects.create(format=banned, code="10000", limit=0)
+    html = change(owner_client, deck, deck.sections(), format="test-list").content.decode()
+    assert "Not legal" in html and "Test list" in html
+    assert re.findall(r'<li class="flagged" data-code="(\w+)"', html) == ["10000"]
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"state": "{oops"}, "not JSON"),
+        ({"state": '{"graveyard": {}}'}, "unknown section"),
+        ({"op": "inc|graveyard|1"}, "no section"),
+        ({"op": "add|nope"}, "no Yu-Gi-Oh! card has the code"),
+        ({"op": "explode"}, "unknown action"),
+    ],
+)
+def test_a_bad_request_gets_a_400_that_names_the_problem(owner_client, deck, data, message):
+    body = {"state": "{}", **data}
+    response = owner_client.post(f"/decks/{deck.pk}/edit/change/", body, **HX)
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert response["HX-Retarget"] == "#editor-error"
+
+
+def test_a_test_hand_has_five_cards_from_the_main_deck(owner_client, deck):
+    body = {"state": builder.dumps(deck.sections())}
+    html = owner_client.post(f"/decks/{deck.pk}/edit/hand/", body, **HX).content.decode()
+    assert html.count("<li>") == 5
+    assert "Test Monster" in html or "Test Spell" in html or "Test Trap" in html
+
+
+def test_importing_a_text_list_imports_the_known_cards_and_lists_the_rest(owner_client, deck):
+    text = "Main Deck\n3 Test Monster 00\n2 Test Spell 1\n1 No Such Card\nExtra Deck\n1 Test Fusion\n"
+    html = owner_client.post(f"/decks/{deck.pk}/edit/import/", {"decklist": text, "state": "{}"}, **HX).content.decode()
+    assert state_of(html) == {"main": {"10000": 3, "20001": 2}, "extra": {"40000": 1}, "side": {}}
+    assert "Imported 6 cards" in html
+    assert "No Such Card" in html
+
+
+def test_importing_a_ydk_file_reads_passcodes_with_leading_zeros(owner_client, deck):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    ydk = "#created by test\n#main\n010000\n010000\n20000\n#extra\n40000\n!side\n30000\n"
+    upload = SimpleUploadedFile("deck.ydk", ydk.encode(), content_type="text/plain")
+    html = owner_client.post(f"/decks/{deck.pk}/edit/import/", {"file": upload, "state": "{}"}, **HX).content.decode()
+    assert state_of(html) == {"main": {"10000": 2, "20000": 1}, "extra": {"40000": 1}, "side": {"30000": 1}}
+
+
+def test_importing_text_that_is_no_decklist_is_a_400(owner_client, deck):
+    response = owner_client.post(f"/decks/{deck.pk}/edit/import/", {"decklist": "hello there", "state": "{}"}, **HX)
+    assert response.status_code == 400
+    assert "Nothing imported" in response.content.decode()
+
+
+def test_importing_nothing_is_a_400(owner_client, deck):
+    response = owner_client.post(f"/decks/{deck.pk}/edit/import/", {"decklist": "  ", "state": "{}"}, **HX)
+    assert response.status_code == 400
+    assert "paste a decklist or choose a file" in response.content.decode()
+
+
+def test_an_oversized_file_is_refused(owner_client, deck):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    upload = SimpleUploadedFile("big.ydk", b"#main\n" + b"10000\n" * 30000)
+    response = owner_client.post(f"/decks/{deck.pk}/edit/import/", {"file": upload, "state": "{}"}, **HX)
+    assert response.status_code == 400
+    assert "larger than 100 KB" in response.content.decode()
+
+
+def test_saving_keeps_a_revision_and_the_legality(owner_client, owner, deck):
+    body = {"state": builder.dumps({"main": {"10000": 1}}), "base_revision": 1, "name": "Renamed", "format": "advanced"}
+    response = owner_client.post(f"/decks/{deck.pk}/save/", body)
+    assert response.status_code == 302 and response.url == f"/decks/{deck.pk}/edit/"
+    deck.refresh_from_db()
+    assert (deck.name, deck.revision, deck.legal, deck.is_public) == ("Renamed", 2, False, False)
+    assert [r.number for r in deck.revisions.all()] == [2, 1]
+    assert deck.revisions.get(number=1).sections["main"]["10000"] == 2
+
+
+def test_the_saved_deck_is_what_the_editor_opens_with(owner_client, deck):
+    body = {"state": builder.dumps({"main": {"20003": 3}}), "base_revision": 1, "name": "x", "is_public": "on"}
+    owner_client.post(f"/decks/{deck.pk}/save/", body, **HX)
+    page = owner_client.get(f"/decks/{deck.pk}/edit/").content.decode()
+    assert state_of(page)["main"] == {"20003": 3}
+    assert 'id="deck-public" name="is_public" checked' in page
+
+
+def test_new_deck_asks_for_the_game_and_opens_the_editor(owner_client, owner):
+    page = owner_client.get("/decks/").content.decode()
+    assert '<label for="new-game">Game</label>' in page and ">New deck</button>" in page
+    assert "Tractor" not in page.split('id="new-game"')[1].split("</select>")[0]
+    response = owner_client.post("/decks/new/", {"game": "dbs"})
+    deck = owner.decks.get()
+    assert response.url == f"/decks/{deck.pk}/edit/"
+    assert (deck.game.slug, deck.format.slug, deck.revision) == ("dbs", "faq-standard", 1)
+
+
+def test_a_new_deck_for_an_unknown_game_is_a_400(owner_client):
+    assert owner_client.post("/decks/new/", {"game": "chess"}).status_code == 400
+
+
+def test_the_deck_list_shows_legality_badges(owner_client, owner, deck, yugioh):
+    services.deck_create(owner=owner, game=yugioh, name="Empty one")
+    page = owner_client.get("/decks/").content.decode()
+    assert page.count('<span class="badge legal">Legal</span>') == 1
+    assert page.count('<span class="badge illegal">Not legal</span>') == 1
