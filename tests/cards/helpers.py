@@ -1,0 +1,49 @@
+"""Small builders for card tests: cards in the database, tiny ygopro databases and CSV files."""
+
+import sqlite3
+
+from games.models import Card, Game
+
+TEXTS_COLUMNS = ", ".join(f"str{i} text" for i in range(1, 17))
+
+
+def make_cdb(path, rows, *, texts=True):
+    """A ygopro .cdb with `rows` of (id, alias, type, atk, def, level, race, attribute, name, desc)."""
+    db = sqlite3.connect(path)
+    db.execute(
+        "CREATE TABLE datas(id integer primary key, ot integer, alias integer, setcode integer, type integer,"
+        " atk integer, def integer, level integer, race integer, attribute integer, category integer)"
+    )
+    db.execute(f"CREATE TABLE texts(id integer primary key, name text, desc text, {TEXTS_COLUMNS})")
+    for cid, alias, kind, atk, defence, level, race, attribute, name, desc in rows:
+        db.execute(
+            "INSERT INTO datas VALUES (?, 3, ?, 0, ?, ?, ?, ?, ?, ?, 0)",
+            (cid, alias, kind, atk, defence, level, race, attribute),
+        )
+        if texts:
+            db.execute("INSERT INTO texts(id, name, desc) VALUES (?, ?, ?)", (cid, name, desc))
+    db.commit()
+    db.close()
+    return path
+
+
+def monster(cid, name, *, atk=1000, defence=1000, level=4, alias=0, kind=0x21, race=0x1, attribute=0x20, desc=""):
+    return (cid, alias, kind, atk, defence, level, race, attribute, name, desc)
+
+
+def spell(cid, name, *, kind=0x2, desc=""):
+    return (cid, 0, kind, 0, 0, 0, 0, 0, name, desc)
+
+
+def add_card(game, code, name, type="", text="", **attrs):
+    game = game if isinstance(game, Game) else Game.objects.get(slug=game)
+    return Card.objects.create(game=game, code=code, name=name, type=type, text=text, attrs=attrs)
+
+
+def write(tmp_path, name, content):
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return path

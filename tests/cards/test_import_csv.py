@@ -1,0 +1,163 @@
+"""Importing the CSV card files of DBS, DBZ and Esferas (schema: docs/csv-schemas.md)."""
+
+import pytest
+
+from games.importers import ImportFileError, import_cards
+from games.models import Card
+
+from .helpers import write
+
+pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
+
+
+def cards(game, **filters):
+    return Card.objects.filter(game__slug=game, **filters)
+
+
+def test_it_reads_the_dbs_file_as_it_is(data_dir):
+    summary = import_cards(game="dbs", path=data_dir / "dbs" / "cards.csv")
+    # 993 rows: 19 tokens without a number and 2 rows repeating a number are reported, not imported.
+    assert summary["cards"] == 972 == cards("dbs").count()
+    assert len(summary["warnings"]) == 21
+    assert any("line 329: 'Ghost Token' has no card code" in w for w in summary["warnings"])
+    assert any("line 498: code TB1-011 already given on line 497" in w for w in summary["warnings"])
+
+
+def test_dbs_columns_become_typed_attributes(data_dir):
+    import_cards(game="dbs", path=data_dir / "dbs" / "cards.csv")
+    vegeta = cards("dbs", code="P-001").get()
+    assert (vegeta.name, vegeta.type) == ("One-Hit Destruction Vegeta", "Battle")
+    assert vegeta.attrs["cost"] == 6
+    assert vegeta.attrs["power"] == 25000
+    assert vegeta.attrs["combo"] == 10000
+    assert vegeta.attrs["color"] == "Blue"
+    assert vegeta.attrs["trait"] == "Saiyan"
+    assert vegeta.attrs["set"] == "P"
+    assert vegeta.attrs["keywords"] == []
+    assert vegeta.attrs["any_number_of_copies"] is False
+    leader = cards("dbs", code="P-025").get()
+    assert leader.type == "Leader"
+    assert leader.attrs["cost"] is None
+    assert leader.attrs["leader_back_name"] == "Vile Strike Dark Prince Vegeta"
+
+
+def test_dbs_keywords_and_copy_exceptions(data_dir):
+    import_cards(game="dbs", path=data_dir / "dbs" / "cards.csv")
+    ultimates = cards("dbs", attrs__keywords__icontains="Ultimate")
+    assert ultimates.count() == 7
+    assert all(c.attrs["keywords"] == ["Ultimate"] for c in ultimates)
+    assert sum(1 for c in cards("dbs") if c.attrs["any_number_of_copies"]) == 4
+
+
+def test_dbs_special_printings_point_at_their_base_card(data_dir):
+    import_cards(game="dbs", path=data_dir / "dbs" / "cards.csv")
+    spr = cards("dbs", code="BT1-011_SPR").get()
+    assert spr.attrs["base_code"] == "BT1-011"
+    assert spr.attrs["set"] == "BT1"
+    assert spr.alternate_of.code == "BT1-011"
+
+
+def test_the_dbz_file_builds_codes_from_set_and_number(data_dir):
+    summary = import_cards(game="dbz", path=data_dir / "dbz" / "saiyan-saga.csv")
+    assert summary["cards"] == 140
+    assert cards("dbz", code="SAIYAN-158").exists()
+    punch = cards("dbz", code="SAIYAN-001").get()
+    assert punch.name == "Orange Standing Fist Punch"
+    assert punch.attrs["set"] == "Saiyan"
+    assert punch.attrs["number"] == "001"
+    assert punch.attrs["style"] == "Orange"
+    assert punch.text.startswith("Physical attack.")
+
+
+def test_dbz_personalities_have_levels_pur_and_power_stages(data_dir):
+    import_cards(game="dbz", path=data_dir / "dbz" / "saiyan-saga.csv")
+    personalities = cards("dbz", type="Personality")
+    assert personalities.count() == 6
+    for card in personalities:
+        assert isinstance(card.attrs["level"], int)
+        assert isinstance(card.attrs["pur"], int)
+        assert all(isinstance(stage, int) for stage in card.attrs["power_stages"])
+        assert card.attrs["alignment"] in ("Hero", "Rogue")
+
+
+def test_dbz_dragonball_spelling_becomes_the_documented_type(data_dir):
+    import_cards(game="dbz", path=data_dir / "dbz" / "saiyan-saga.csv")
+    assert cards("dbz", type="Dragon Ball").count() == 7
+    assert not cards("dbz", type="Dragonball").exists()
+
+
+def test_reimporting_a_csv_updates_in_place(data_dir):
+    path = data_dir / "dbs" / "cards.csv"
+    import_cards(game="dbs", path=path)
+    ids = dict(cards("dbs").values_list("code", "id"))
+    summary = import_cards(game="dbs", path=path)
+    assert (summary["created"], summary["updated"]) == (0, 972)
+    assert dict(cards("dbs").values_list("code", "id")) == ids
+
+
+def test_an_esferas_csv_imports_with_its_schema(tmp_path):
+    path = write(
+        tmp_path,
+        "esferas.csv",
+        "code,name,type,sphere,attack,defense,text\nESF-001,Kame Hame Ha,Attack,4,5,,Ataque de energía.\n",
+    )
+    import_cards(game="esferas", path=path)
+    card = cards("esferas", code="ESF-001").get()
+    assert card.attrs == {"sphere": 4, "attack": 5, "defence": None}
+    assert card.text == "Ataque de energía."
+
+
+BAD_FILES = [
+    ("name,type\nGoku,Battle\n", "line 1: missing column 'code'", "dbs"),
+    ("code,name,type,power\nBT1-001,Goku,BATTLE,lots\n", "line 2: column 'power': 'lots' is not a whole number", "dbs"),
+    ("code,name,type\nBT1-001,Goku,BATTLE\nBT1-002,Vegeta\n", "line 3: expected 3 fields, found 2", "dbs"),
+    ("code,name,type\nBT1-001,,BATTLE\n", "line 2: card BT1-001 has no name", "dbs"),
+    ("code,name,type\nBT1-001,Goku,\n", "line 2: card BT1-001 has no type", "dbs"),
+    (
+        "code,name,type,any_number_of_copies\nBT1-001,Goku,BATTLE,maybe\n",
+        "line 2: column 'any_number_of_copies'",
+        "dbs",
+    ),
+    ("", "the file is empty", "dbs"),
+    ("code,name,type\n", "holds no cards", "dbs"),
+    ("code,name,type,code\n", "line 1: column 'code' repeats", "dbs"),
+    ("set,number,name,type,alignment\nSaiyan,1,Goku,Personality,Evil\n", "line 2: alignment 'Evil'", "dbz"),
+    ("name,type\nGoku,Personality\n", "line 1: missing column 'code'", "dbz"),
+    ('code,name,type\nBT1-001,"Goku,BATTLE\n', "line 2: expected 3 fields, found 2", "dbs"),
+]
+
+
+@pytest.mark.parametrize(("content", "message", "game"), BAD_FILES)
+def test_a_bad_csv_names_the_line_and_writes_nothing(tmp_path, content, message, game):
+    path = write(tmp_path, "bad.csv", content)
+    with pytest.raises(ImportFileError) as caught:
+        import_cards(game=game, path=path)
+    assert message in str(caught.value)
+    assert not cards(game).exists()
+
+
+def test_a_binary_file_is_not_csv(tmp_path, data_dir):
+    path = write(tmp_path, "cards.csv", (data_dir / "yugioh" / "goat-cards.en.cdb").read_bytes())
+    with pytest.raises(ImportFileError, match="binary data"):
+        import_cards(game="dbs", path=path)
+
+
+def test_a_file_in_another_encoding_names_the_line(tmp_path):
+    path = write(tmp_path, "latin1.csv", "code,name,type\nESF-1,Ataque Básico,Attack\n".encode("latin-1"))
+    with pytest.raises(ImportFileError, match=r"line 2: the file is not UTF-8"):
+        import_cards(game="esferas", path=path)
+
+
+def test_a_bad_row_late_in_the_file_leaves_earlier_rows_unwritten(tmp_path):
+    rows = "".join(f"BT1-{n:03},Card {n},BATTLE,{n}\n" for n in range(1, 200))
+    path = write(tmp_path, "late.csv", "code,name,type,power\n" + rows + "BT9-999,Broken,BATTLE,x\n")
+    with pytest.raises(ImportFileError, match="line 201"):
+        import_cards(game="dbs", path=path)
+    assert not cards("dbs").exists()
+
+
+def test_unknown_columns_are_reported_not_imported(tmp_path):
+    path = write(tmp_path, "extra.csv", "code,name,type,image_url\nBT1-001,Goku,LEADER,http://x\n")
+    summary = import_cards(game="dbs", path=path)
+    assert summary["warnings"] == ["line 1: column 'image_url' is not in the dbs schema; ignored"]
+    assert "image_url" not in cards("dbs", code="BT1-001").get().attrs
