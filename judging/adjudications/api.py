@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from jobs.services import job_create
 from jobs.views import job_payload
 
-from . import registry, selectors, services
+from . import bulk, registry, selectors, services
 
 REQUEST_MAX_BYTES = 2 * services.RECORD_MAX_BYTES
 BULK_MAX_RECORDS = 5000
@@ -144,7 +144,7 @@ def adjudication_bulk(request):
         raise _invalid(exc) from None
     job = job_create(
         kind="adjudication",
-        handler="judging.adjudications.bulk",
+        handler=bulk.__name__,
         items=[(name, {"record": record}) for name, record in zip(names, records, strict=True)],
         owner=request.user,
         params={"game": game, "variant": variant_json},

@@ -2,7 +2,12 @@ import os
 
 from celery import shared_task
 
-from . import services
+# jobs.services.load_handler finds the bulk handler with import_string, which only sees a
+# submodule already imported: import it wherever workers load tasks.
+from . import (
+    bulk,  # noqa: F401
+    services,
+)
 
 
 def _pause_seconds():

@@ -1,7 +1,7 @@
 """Splitting a rules document into sections by its headings. Pure Python.
 
 Real rules documents mark headings in several ways, all seen in the project's corpus:
-- upper-case lines ("LO PRINCIPAL:", "PASO A PASO:") start a new top-level section;
+- upper-case lines ("LO PRINCIPAL:", "PERMANENTES, como usarlas:") start a new top-level section;
 - numbered titles ("1. Game Outline", "1-1. Number of Players", "10-13-3. [Union-Fusion]") nest by
   their numbering; a numbered line is a title when it is short and untidy-free at depth 1-2, or when
   the next line is its own first child ("11-3." followed by "11-3-1.");
@@ -39,9 +39,10 @@ class RulesSection:
 
 
 def _is_upper(line):
-    letters = [ch for ch in line if ch.isalpha()]
-    cased = [ch for ch in letters if ch.isupper() or ch.islower()]
-    return len(line) <= UPPER_MAX and len(cased) >= 3 and len(cased) >= len(letters) / 2 and line.upper() == line
+    """ "LO PRINCIPAL:" and "CARTAS MODIFICADORAS, como usarlas:": upper case up to the first comma or colon."""
+    head = re.split(r"[,:]", line, maxsplit=1)[0]
+    cased = [ch for ch in head if ch.isupper() or ch.islower()]
+    return len(line) <= UPPER_MAX and len(cased) >= 3 and head.upper() == head
 
 
 def _is_title(line):

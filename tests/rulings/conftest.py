@@ -19,7 +19,7 @@ SEEDS = {
 @pytest.fixture
 def read_doc(seeds_dir, data_dir):
     def read(name):
-        game, lang, where, path = SEEDS[name]
+        _, _, where, path = SEEDS[name]
         return (seeds_dir if where == "seeds" else data_dir).joinpath(path).read_text(encoding="utf-8")
 
     return read

@@ -5,11 +5,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from judging.importers.faq import FaqFormatError, keyword_name, parse_faq
+from tests.conftest import SEEDS
 
 pytestmark = pytest.mark.smoke
-
-
-from tests.conftest import SEEDS
 
 FAQ = parse_faq((SEEDS / "dbs-cardgame-faq.fr.txt").read_text(encoding="utf-8"))
 

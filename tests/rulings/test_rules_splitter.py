@@ -30,7 +30,7 @@ def split(seeds_dir, name):
 
 @pytest.mark.parametrize("name", DOCS)
 def test_each_document_comes_out_as_sensible_sections(seeds_dir, name):
-    text, sections = split(seeds_dir, name)
+    _, sections = split(seeds_dir, name)
     fewest, most = EXPECTED[name]
     assert fewest <= len(sections) <= most
     assert all(len(s.body) <= MAX_BODY for s in sections), "no blob"
@@ -107,5 +107,4 @@ paragraph = st.text(alphabet="abcdefghij klmnop", min_size=30, max_size=200).map
 def test_upper_case_headings_each_start_a_section_with_their_text(parts):
     text = "\n\n".join(f"{title}:\n" + "\n".join(body) for title, body in parts)
     sections = split_rules(text)
-    kept = [s for s in sections]
-    assert " ".join(s.body for s in kept).split() == " ".join(p for _, body in parts for p in body).split()
+    assert " ".join(s.body for s in sections).split() == " ".join(p for _, body in parts for p in body).split()

@@ -20,7 +20,7 @@ class ImportCommand(BaseCommand):
         parser.add_argument("lang", help=f"language: {', '.join(languages.LANGUAGES)}")
         parser.add_argument("file", help="UTF-8 text file")
         parser.add_argument("--title", default="", help="document title (default: the file name)")
-        parser.add_argument("--version", dest="doc_version", default="", help="version or date of the document")
+        parser.add_argument("--doc-version", dest="doc_version", default="", help="version or date of the document")
 
     def handle(self, *args, game, lang, file, title, doc_version, **options):
         game_obj = Game.objects.filter(slug=game).first()
