@@ -116,7 +116,9 @@ class Replay:
             if seat != expected:
                 raise Violation("turn-order", f"seat {expected} was to play, not seat {seat}", seat, t, p)
             lead = self.check_play(cards, seat, lead, t, p)
-            self.hands[seat] -= Counter(cards)
+            hand = self.hands[seat]
+            for card in cards:  # in place: a new Counter per play costs more than the rules
+                hand[card] -= 1
         if len(plays) < SEATS:
             return None
         winner = (leader + trick_winner([(q["seat"], q["cards"]) for q in plays], lead, self.trump)) % SEATS
@@ -126,10 +128,9 @@ class Replay:
 
     def check_play(self, cards, seat, lead, t, p):
         """The lead's Shape once the play is known legal; raises Violation otherwise."""
-        missing = Counter(cards) - self.hands[seat]
+        missing = not_held(self.hands[seat], cards)
         if missing:
-            names = " ".join(sorted(missing.elements()))
-            raise Violation("not-in-hand", f"seat {seat} does not hold {names}", seat, t, p)
+            raise Violation("not-in-hand", f"seat {seat} does not hold {' '.join(missing)}", seat, t, p)
         if lead is None:
             if not cards:
                 raise Violation("card-count", "a lead has at least one card", seat, t, p)
@@ -140,15 +141,15 @@ class Replay:
             return shape
         if len(cards) != lead.pairs * 2 + (lead.kind == "single"):
             raise Violation("card-count", f"played {len(cards)} card(s) to {describe(lead)}", seat, t, p)
-        hand = list(self.hands[seat].elements())
-        problem = follow_problem(hand, cards, lead, self.trump, self.variant.follow_tractor)
+        problem = follow_problem(self.hands[seat], cards, lead, self.trump, self.variant.follow_tractor)
         if problem:
             raise Violation(problem[0], problem[1], seat, t, p)
         return lead
 
     def finish(self):
         """A hand is complete when every card has been played; only then the kitty and result count."""
-        if any(self.hands) or not self.tricks or self.tricks[-1]["winner"] is None:
+        cards_left = any(n > 0 for hand in self.hands for n in hand.values())
+        if cards_left or not self.tricks or self.tricks[-1]["winner"] is None:
             return
         self.complete = True
         if team_of(self.tricks[-1]["winner"]) != team_of(self.dealer):
@@ -177,6 +178,13 @@ class Replay:
         if legal and self.complete:
             verdict["outcome"] = outcome(self.record["levels"], self.dealer, verdict["attackers_points"])
         return verdict
+
+
+def not_held(hand, cards):
+    """The cards of `cards` beyond what `hand` (a Counter) holds, sorted."""
+    if len(cards) == 1:
+        return [] if hand[cards[0]] > 0 else list(cards)
+    return sorted((Counter(cards) - hand).elements())
 
 
 def check_deal(record):

@@ -72,10 +72,11 @@ def longest_tractor(cards, trump):
 def follow_problem(hand, cards, lead, trump, follow_tractor=False):
     """(rule, message) when `cards` do not follow `lead` as the rules require from `hand`; else None.
 
-    `hand` is the follower's hand before playing, `cards` the same number of cards as the lead.
+    `hand` (cards or a Counter) is the follower's hand before playing, `cards` as many cards as led.
     """
     info = trump.info
-    suited_hand = [card for card in hand if info[card][0] == lead.suit]
+    counts = hand if isinstance(hand, Counter) else Counter(hand)
+    suited_hand = [card for card, n in counts.items() if n > 0 and info[card][0] == lead.suit for _ in range(n)]
     suited_play = [card for card in cards if info[card][0] == lead.suit]
     suit = "trump" if lead.suit == TRUMP else lead.suit
     need = min(len(cards), len(suited_hand))
