@@ -44,7 +44,7 @@ def staff(db):
 def api_as(user):
     client = APIClient()
     if user is not None:
-        client.force_authenticate(user)
+        client.force_login(user)
     return client
 
 
