@@ -2,6 +2,7 @@
 
 import pytest
 from django.contrib.auth.models import User
+from django.test import Client
 
 from decks import services
 from games.models import Card, Game
@@ -24,9 +25,11 @@ def owner_client(client, owner):
 
 
 @pytest.fixture
-def outsider_client(client, outsider):
-    client.force_login(outsider)
-    return client
+def outsider_client(outsider):
+    """A browser of its own, so a test can act as the owner and the outsider side by side."""
+    other = Client()
+    other.force_login(outsider)
+    return other
 
 
 @pytest.fixture
