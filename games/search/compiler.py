@@ -46,10 +46,10 @@ class Compiler:
     def word(self, node):
         text = fold(node.text.strip())
         q = Q(search_name__contains=text)
-        if self.fuzzy and len(text) >= FUZZY_MIN_LENGTH:
-            # Typo tolerance: the trigram lookups are served by the GIN index on search_name.
-            lookup = "search_name__trigram_similar" if node.quoted else "search_name__trigram_word_similar"
-            q |= Q(**{lookup: text})
+        if self.fuzzy and not node.quoted and len(text) >= FUZZY_MIN_LENGTH:
+            # Typo tolerance for a bare word: `<%` (word similarity) is served by the GIN trigram index
+            # on search_name and finds a misspelt word inside a longer name. Quoted phrases stay exact.
+            q |= Q(search_name__trigram_word_similar=text)
         return q
 
     def term(self, node):
@@ -57,7 +57,7 @@ class Compiler:
         if field in ("atk", "def", "level", "cost", "power", "combo", "pur"):
             return numeric(field, node.op, value)
         if field == "name":
-            return self.word(Word(value, node.position, quoted=" " in value))
+            return self.word(Word(value, node.position))
         if field == "text":
             return Q(search_text__contains=fold(value))
         if field == "type":

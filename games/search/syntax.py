@@ -131,7 +131,8 @@ def make_term(name, op, value, position, value_pos):
     if name in NUMERIC_FIELDS:
         if not NUMBER_RE.fullmatch(value):
             raise QueryError(
-                f"{name}{op} needs a whole number, not {value!r}" if value else f"{name}{op} needs a number", value_pos
+                f"{name}{op} needs a whole number, not {value!r}" if value else f"{name}{op} needs a whole number",
+                value_pos,
             )
         return Term(NUMERIC_FIELDS[name], op, int(value), position)
     if name not in TEXT_FIELDS:
