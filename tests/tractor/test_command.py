@@ -101,3 +101,26 @@ def test_a_game_without_an_engine_is_named(record_file):
     done = run("chess", str(record_file))
     assert done.returncode != 0
     assert 'no adjudication engine for game "chess"' in done.stderr
+
+
+def test_the_documented_example_gives_the_documented_verdict(tmp_path):
+    """docs/tractor-records.md shows a record and its verdict; keep them true."""
+    doc = (ROOT / "docs" / "tractor-records.md").read_text()
+    example = json.loads(doc.split("```json\n")[1].split("```")[0])
+    verdict = adjudicate(example)
+    assert (verdict["legal"], verdict["complete"], verdict["dealer"], verdict["trump"]) == (
+        True,
+        False,
+        0,
+        {"suit": None, "rank": "2"},
+    )
+    assert [(t["leader"], t["winner"], t["points"]) for t in verdict["tricks"]] == [(0, 0, 35), (0, 1, 0), (1, 1, 15)]
+    assert (verdict["attackers_points"], verdict["kitty_points"]) == (15, 30)
+    example["tricks"][2][1]["cards"] = ["QH", "QH"]
+    assert adjudicate(example)["violation"] == {
+        "trick": 3,
+        "play": 2,
+        "seat": 2,
+        "rule": "not-in-hand",
+        "message": "seat 2 does not hold QH",
+    }
