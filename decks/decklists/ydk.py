@@ -20,7 +20,7 @@ def is_ydk(lines, game):
 def _bare_passcode(line):
     """`89631139` or `89631139 # Blue-Eyes`: a passcode alone on its line (so `3 Pot of Greed` is not)."""
     tokens = line.split()
-    return tokens[0].isdigit() and (len(tokens) == 1 or tokens[1].startswith(("#", "--", "//")))
+    return tokens[0].isdigit() and len(tokens[0]) >= 4 and (len(tokens) == 1 or tokens[1].startswith(("#", "--", "//")))
 
 
 def parse_ydk(lines, game="yugioh"):
