@@ -1,0 +1,106 @@
+"""GET /api/cards/ and /api/cards/<game>/<code>/: paginated results, clear 400s, never a 500."""
+
+import pytest
+
+from games.models import Format, FormatCard, Game
+
+from .helpers import add_card
+
+pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
+
+
+def get(client, **params):
+    return client.get("/api/cards/", params)
+
+
+def test_results_are_paginated_with_the_stats_of_their_game(client, sample_cards):
+    body = get(client, game="yugioh", q="magician").json()
+    assert set(body) == {"count", "next", "previous", "results"}
+    assert body["count"] == 2
+    first = body["results"][0]
+    assert first == {
+        "game": "yugioh",
+        "code": "46986414",
+        "name": "Dark Magician",
+        "type": "Normal Monster",
+        "stats": {"kind": "monster", "attribute": "DARK", "race": "Spellcaster", "level": 7, "atk": 2500, "def": 2100},
+        "alternate_of": None,
+        "url": "http://testserver/cards/yugioh/46986414/",
+    }
+
+
+def test_dbs_results_carry_dbs_stats(client, sample_cards):
+    result = get(client, game="dbs", q="k:ultimate").json()["results"][0]
+    assert result["stats"]["cost"] == 5
+    assert result["stats"]["keywords"] == ["Ultimate"]
+
+
+def test_pages_follow_each_other(client, sample_cards):
+    body = get(client, game="yugioh", page_size=3).json()
+    assert body["count"] == 8
+    assert len(body["results"]) == 3
+    assert "page=2" in body["next"]
+    second = client.get(body["next"]).json()
+    assert second["previous"] is not None
+    assert {r["code"] for r in body["results"]}.isdisjoint({r["code"] for r in second["results"]})
+
+
+def test_a_page_past_the_end_is_a_404_not_a_500(client, sample_cards):
+    assert get(client, game="yugioh", page=99).status_code == 404
+
+
+def test_a_malformed_query_is_a_400_with_its_position(client, sample_cards):
+    response = get(client, game="yugioh", q="t:spell (o:draw")
+    assert response.status_code == 400
+    assert response.json() == {"error": "this '(' is never closed", "position": 8}
+
+
+def test_a_too_long_query_is_a_clear_400(client, sample_cards):
+    response = get(client, game="yugioh", q="a" * 501)
+    assert response.status_code == 400
+    assert "longer than 500" in response.json()["error"]
+
+
+def test_an_unknown_game_is_a_400_naming_the_games(client, sample_cards):
+    response = get(client, game="chess", q="king")
+    assert response.status_code == 400
+    assert "unknown game 'chess'" in response.json()["error"]
+    assert "yugioh" in response.json()["error"]
+
+
+def test_without_a_game_every_game_is_searched(client, sample_cards):
+    body = get(client, q="goku").json()
+    assert {r["game"] for r in body["results"]} == {"dbs", "dbz"}
+
+
+@pytest.mark.parametrize(
+    "q", ["%00", "%27%3B%20DROP%20TABLE%20games_card%3B", "%ED%A0%80", "%FF%FE", "(" * 16 + "a", "%25"]
+)
+def test_hostile_queries_never_500(client, sample_cards, q):
+    response = client.get(f"/api/cards/?game=yugioh&q={q}")
+    assert response.status_code in (200, 400)
+    assert client.get("/api/cards/", {"game": "yugioh"}).json()["count"] == 8
+
+
+def test_the_card_api_gives_printings_and_format_status(client, sample_cards):
+    original = add_card("dbs", "BT1-057", "Son Goku", "Battle", base_code="BT1-057")
+    add_card("dbs", "BT1-057_SPR", "Son Goku", "Battle", base_code="BT1-057").__class__.objects.filter(
+        code="BT1-057_SPR"
+    ).update(alternate_of=original)
+    fmt = Format.objects.create(game=Game.objects.get(slug="dbs"), slug="may", name="May", limits={"copies": 4})
+    FormatCard.objects.create(format=fmt, code="BT1-057", limit=1)
+    body = client.get("/api/cards/dbs/BT1-057_SPR/").json()
+    assert body["alternate_of"] == "BT1-057"
+    assert body["printings"] == ["BT1-057"]
+    statuses = {f["format"]: f["status"] for f in body["formats"]}
+    assert statuses == {"faq-standard": "allowed", "may": "limited 1"}
+
+
+def test_an_unknown_card_is_a_404(client, sample_cards):
+    assert client.get("/api/cards/yugioh/1/").status_code == 404
+    assert client.get("/api/cards/chess/1/").status_code == 404
+
+
+def test_the_schema_documents_the_cards_endpoint(client):
+    schema = client.get("/api/schema/").content.decode()
+    assert "/api/cards/" in schema
