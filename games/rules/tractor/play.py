@@ -75,9 +75,11 @@ def follow_problem(hand, cards, lead, trump, follow_tractor=False):
     `hand` (cards or a Counter) is the follower's hand before playing, `cards` as many cards as led.
     """
     info = trump.info
+    suited_play = [card for card in cards if info[card][0] == lead.suit]
+    if len(suited_play) == len(cards) and not lead.pairs:
+        return None  # a single followed in suit: the common case, no need to look at the hand
     counts = hand if isinstance(hand, Counter) else Counter(hand)
     suited_hand = [card for card, n in counts.items() if n > 0 and info[card][0] == lead.suit for _ in range(n)]
-    suited_play = [card for card in cards if info[card][0] == lead.suit]
     suit = "trump" if lead.suit == TRUMP else lead.suit
     need = min(len(cards), len(suited_hand))
     if len(suited_play) < need:
