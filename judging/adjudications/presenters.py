@@ -79,6 +79,19 @@ def trump_text(trump):
     )
 
 
+def result_text(result):
+    """`defenders_up_2` -> "Defenders go up 2 levels" (the results of games/rules/tractor/scoring.py)."""
+    if result == "attackers_take_over":
+        return "Attackers take over without going up"
+    side, _, up = str(result).partition("_up_")
+    if not up.isdigit():
+        return str(result).replace("_", " ")
+    levels = f"{up} level{'' if up == '1' else 's'}"
+    if side == "attackers":
+        return f"Attackers take over and go up {levels}"
+    return f"{side.capitalize()} go up {levels}"
+
+
 def status_text(adjudication):
     verdict = adjudication.verdict or {}
     if adjudication.status == "done":

@@ -48,6 +48,7 @@ def adjudication_page(request, adjudication_id):
         "status_text": presenters.status_text(adjudication),
         "tricks": presenters.trick_views(verdict, adjudication.record) if verdict else [],
         "trump_text": presenters.trump_text(verdict.get("trump")),
+        "result_text": presenters.result_text((verdict.get("outcome") or {}).get("result")),
     }
     template = "adjudications/_result.html" if request.htmx else "adjudications/detail.html"
     return render(request, template, context)
