@@ -8,10 +8,10 @@ pairs and tractors all show up.
 import random
 from collections import Counter
 
-from .bidding import BIG_JOKER_PAIR, LEVEL_PAIR, SINGLE, SMALL_JOKER_PAIR, run_bidding
+from .bidding import BIG_JOKER_PAIR, LEVEL_PAIR, SINGLE, SMALL_JOKER_PAIR, declaration, run_bidding
 from .cards import BIG_JOKER, RANKS, SMALL_JOKER, TRUMP, full_deck, rank_of, trump_of
 from .engine import HAND_SIZE, KITTY_SIZE
-from .play import PAIR, TRACTOR, pair_faces
+from .play import PAIR, TRACTOR, pair_faces, shape_of, trick_winner
 from .record import SEATS
 from .scoring import team_of
 from .variants import parse_variant
@@ -60,7 +60,7 @@ def _bids(rng, hands, dealer, level):
         if options and rng.random() < BID_CHANCE:
             cards = rng.choice(options)
             bids.append({"seat": seat, "cards": cards})
-            strength = max(s for s, c in _declarations(cards, level) if c == cards)
+            strength = declaration(cards, level)[0]
             passes = 0
         else:
             bids.append({"seat": seat, "pass": True})
@@ -101,8 +101,6 @@ def _play(rng, held, leader, trump, variant):
 
 
 def _winner(plays, trump):
-    from .play import shape_of, trick_winner
-
     lead = shape_of(plays[0]["cards"], trump)
     return plays[trick_winner([(p["seat"], p["cards"]) for p in plays], lead, trump)]["seat"]
 
@@ -143,8 +141,6 @@ def _runs(cards, trump):
 
 
 def _follow(rng, hand, lead, trump, variant):
-    from .play import shape_of
-
     shape = shape_of(lead, trump)
     n = len(lead)
     suited = [card for card in hand if trump.info[card][0] == shape.suit]

@@ -188,7 +188,7 @@ def not_held(hand, cards):
 
 
 def check_deal(record):
-    """ "Two full decks with jokers: 108 cards, 25 to each player and eight in the kitty." """
+    """Seed, section 2: "two full decks with jokers: 108 cards, 25 to each player and eight in the kitty"."""
     for seat, hand in enumerate(record["hands"]):
         if len(hand) != HAND_SIZE:
             raise Violation("deal", f"seat {seat} was dealt {len(hand)} cards, not {HAND_SIZE}", seat)
