@@ -160,11 +160,11 @@ def _corrected(params, groups, langs, exact):
     """Typo tolerance: the query again with each unknown word replaced by the closest known one."""
     best = exact
     for lang in langs:
-        words = q.positive_words(q.segmented(groups, lang))
-        fixes = backends.corrections(words, lang)
+        # Words as typed, before segmentation: a misspelled Thai word falls apart into fragments.
+        fixes = backends.corrections(q.positive_words(groups), lang)
         if not fixes:
             continue
-        fixed = q.replace_words(q.segmented(groups, lang), fixes)
+        fixed = q.replace_words(groups, fixes)
         hits = []
         for model, queryset in _querysets(params):
             hits += backends.run(model, queryset, fixed, lang, params.offset + params.limit + 1)

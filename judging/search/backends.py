@@ -76,7 +76,7 @@ def _fts5_ids(model, expression, language):
 
 
 def _sqlite(model, queryset, groups, language, limit):
-    groups = q.segmented(groups, language)
+    groups = q.without_stopwords(q.segmented(groups, language), language)
     expression = q.to_fts5(groups)
     if not expression:
         return []

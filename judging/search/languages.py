@@ -21,6 +21,27 @@ CONFIGURATIONS = {
 LANGUAGE_NAMES = {"fr": "Français", "es": "Español", "ar": "العربية", "en": "English", "th": "ไทย"}
 LANGUAGES = tuple(CONFIGURATIONS)
 SEGMENTED = {"th"}
+# Arabic attaches prepositions and conjunctions to the word ("بالأولوية" = "with the priority").
+CLITIC = {"ar"}
+
+
+def _word_set(text):
+    return frozenset(text.split())
+
+
+# The commonest function words, left out of SQLite queries as PostgreSQL's configurations leave
+# them out of theirs (FTS5 has no stop words: "combien de cartes dans mon deck" would need "dans").
+STOPWORDS = {
+    "fr": _word_set(
+        "a à au aux avec ce ces cette dans de des du elle en est et il ils je la le les leur lui ma mais me mes "
+        "moi mon ne nous on ou par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une vos votre "
+        "vous y d l j n s c"
+    ),
+    "es": _word_set("a al con de del el en es la las le les lo los mi no o para por que se si su sus te tu un una y"),
+    "en": _word_set("a an and are as at be by for from in is it its of on or that the this to was with"),
+    "ar": _word_set("في من على إلى عن أو و ثم أن إن لا ما هذا هذه التي الذي"),
+    "th": frozenset(),
+}
 
 _ARABIC_MARKS = re.compile("[\u064b-\u065f\u0670\u0640]")  # harakat and tatweel: spelling aids, not letters
 

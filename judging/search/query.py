@@ -58,6 +58,16 @@ def segmented(groups, language):
     return result
 
 
+def without_stopwords(groups, language):
+    """Bare stop words dropped from each group (phrases keep theirs), unless nothing would be left."""
+    stop = languages.STOPWORDS.get(language, set())
+    result = []
+    for group in groups:
+        kept = [t for t in group if t.phrase or t.negated or languages.fold(t.words[0]) not in stop]
+        result.append(kept if any(not t.negated for t in kept) else group)
+    return result
+
+
 def positive_words(groups):
     return [w for group in groups for term in group if not term.negated for w in term.words]
 

@@ -3,7 +3,8 @@
 Pure Python. Escaping comes first and marking second, over spans of the original text, so nothing
 from a document can inject markup. A word matches a query word when their folded forms (lower case,
 no accents) are equal or share a long enough start to be the same word inflected ("cartes" and
-"carte"); Thai words, having no spaces around them, are found as substrings.
+"carte"); Thai words, having no spaces around them, are found as substrings, and so are Arabic words
+inside a word that carries a prefix ("الأولوية" in "بالأولوية").
 """
 
 import html
@@ -34,7 +35,8 @@ def hit_spans(text, words, language):
     else:
         for m in languages.WORD.finditer(text):
             folded = languages.fold(m.group())
-            if any(_same_word(folded, w) for w in wanted):
+            clitic = language in languages.CLITIC
+            if any(_same_word(folded, w) or (clitic and len(w) >= 3 and w in folded) for w in wanted):
                 spans.append((m.start(), m.end()))
     spans.sort()
     merged = []
