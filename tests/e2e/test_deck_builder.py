@@ -1,0 +1,223 @@
+"""The deck builder in a real browser: search, add, see the deck flagged, fix it, import, save, reload, export."""
+
+import re
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+from playwright.sync_api import expect
+
+from decks import builder, services
+from decks.decklists import parse_decklist
+from decks.models import Deck
+from games.models import Card, Game
+
+from .conftest import new_deck, sign_up
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def ygo_cards():
+    """20 main deck cards and a Fusion monster, named so a search finds them."""
+    game = Game.objects.get(slug="yugioh")
+    cards = []
+    for i in range(20):
+        kind = "monster" if i < 14 else "spell" if i < 18 else "trap"
+        types = [kind, "normal"] if kind == "monster" else [kind]
+        attrs = (
+            {"kind": kind, "types": types, "level": 4, "attribute": "LIGHT"}
+            if kind == "monster"
+            else {"kind": kind, "types": types}
+        )
+        label = {"monster": "Normal Monster", "spell": "Normal Spell", "trap": "Normal Trap"}[kind]
+        cards.append(
+            Card.objects.create(
+                game=game, code=str(70000 + i), name=f"Browser {kind.title()} {i:02d}", type=label, attrs=attrs
+            )
+        )
+    fusion = {"kind": "monster", "types": ["monster", "fusion"], "level": 8, "attribute": "DARK"}
+    cards.append(
+        Card.objects.create(game=game, code="79999", name="Browser Fusion Dragon", type="Fusion Monster", attrs=fusion)
+    )
+    return cards
+
+
+def legality(page):
+    return page.get_by_role("region", name="Legality")
+
+
+def ydk(main, extra=(), side=()):
+    return "\n".join(["#created by test", "#main", *main, "#extra", *extra, "!side", *side]) + "\n"
+
+
+def test_build_flag_fix_import_save_reload_export(page, ygo_cards):
+    sign_up(page)
+    new_deck(page, "Yu-Gi-Oh!")
+    expect(legality(page)).to_be_visible()
+
+    # Search and add: the results come as the player types.
+    page.get_by_label("Search cards").fill("Browser Fusion")
+    page.get_by_role("button", name="Add Browser Fusion Dragon").click()
+    expect(page.get_by_role("button", name="Remove one Browser Fusion Dragon")).to_be_visible()
+    expect(page.locator("#section-extra")).to_contain_text("(1)")  # automatic section: the Extra Deck
+    page.get_by_label("Search cards").fill("Browser Monster 00")
+    page.get_by_role("button", name="Add Browser Monster 00").click()
+    expect(page.get_by_role("button", name="Remove one Browser Monster 00")).to_be_visible()
+
+    # One card in the Main Deck: the deck is flagged.
+    expect(legality(page).locator(".badge")).to_have_text("Not legal")
+    expect(legality(page)).to_contain_text("40")
+
+    # Import a YDK with a fourth copy: that card is highlighted in the deck.
+    main = [c.code for c in ygo_cards[:20] for _ in range(2)] + ["70001", "70001"]
+    page.get_by_label("Decklist", exact=True).fill(ydk(main, extra=["79999"]))
+    page.get_by_role("button", name="Import").click()
+    expect(page.locator("#import-report")).to_contain_text("Imported 43 cards")
+    expect(legality(page).locator(".badge")).to_have_text("Not legal")
+    flagged = page.locator("#deck-panel li.flagged")
+    expect(flagged).to_have_count(1)
+    expect(flagged).to_contain_text("Browser Monster 01")
+    expect(flagged).to_contain_text("4×")
+
+    # Fix it: remove one copy, and the region says Legal.
+    page.get_by_role("button", name="Remove one Browser Monster 01").click()
+    expect(legality(page).locator(".badge")).to_have_text("Legal")
+    expect(page.locator("#deck-panel li.flagged")).to_have_count(0)
+    expect(page.get_by_role("heading", name="Statistics")).to_be_visible()
+    expect(page.locator("#stats-body svg").first).to_be_visible()
+
+    # Save, reload: the deck comes back as saved.
+    page.get_by_label("Deck name").fill("Browser Burn")
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator("#save-status")).to_contain_text("Saved revision 2")
+    deck = Deck.objects.get(name="Browser Burn")
+    assert deck.legal is True and sum(deck.sections()["main"].values()) == 41
+    page.reload()
+    expect(page.get_by_label("Deck name")).to_have_value("Browser Burn")
+    expect(legality(page).locator(".badge")).to_have_text("Legal")
+    expect(page.locator("#deck-h")).to_contain_text("42 cards")
+
+    # Export: the YDK download reads back as the same deck; the ydke link is there to copy.
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Download YDK").click()
+    text = Path(download.value.path()).read_text(encoding="utf-8")
+    assert builder.clean_sections(parse_decklist(text, game="yugioh").sections, game="yugioh") == {
+        **builder.empty("yugioh"),
+        **deck.sections(),
+    }
+    expect(page.get_by_label("ydke link")).to_have_value(re.compile(r"^ydke://"))
+    page.get_by_role("button", name="Copy ydke link").click()
+    expect(page.locator(".copy-status")).to_have_text("Copied.")
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Download text").click()
+    assert "2 Browser Monster 00" in Path(download.value.path()).read_text(encoding="utf-8")
+
+    # Draw a test hand: five cards.
+    page.get_by_role("button", name="Draw a test hand").click()
+    expect(page.locator("#hand li")).to_have_count(5)
+
+
+def test_importing_a_ydk_file_and_listing_unknown_cards(page, ygo_cards, tmp_path):
+    sign_up(page)
+    new_deck(page, "Yu-Gi-Oh!")
+    path = tmp_path / "deck.ydk"
+    path.write_text(ydk(["70000", "070002", "12345678"], side=["70003"]))
+    page.get_by_label("Decklist file").set_input_files(str(path))
+    page.get_by_role("button", name="Import").click()
+    expect(page.locator("#import-report")).to_contain_text("Imported 3 cards")
+    expect(page.locator("#import-report")).to_contain_text("12345678")
+    expect(page.get_by_role("button", name="Remove one Browser Monster 02")).to_be_visible()
+    expect(page.locator("#section-side")).to_contain_text("(1)")
+
+
+def test_a_save_from_a_stale_tab_is_refused_and_the_newer_version_offered(page, ygo_cards):
+    sign_up(page)
+    new_deck(page, "Yu-Gi-Oh!")
+    url = page.url
+    other = page.context.new_page()
+    other.goto(url)
+
+    page.get_by_label("Search cards").fill("Browser Monster 03")
+    page.get_by_role("button", name="Add Browser Monster 03").click()
+    expect(page.get_by_role("button", name="Remove one Browser Monster 03")).to_be_visible()
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator("#save-status")).to_contain_text("Saved revision 2")
+
+    other.get_by_label("Search cards").fill("Browser Spell 15")
+    other.get_by_role("button", name="Add Browser Spell 15").click()
+    expect(other.get_by_role("button", name="Remove one Browser Spell 15")).to_be_visible()
+    other.get_by_role("button", name="Save").click()
+    alert = other.get_by_role("alert")
+    expect(alert).to_contain_text("Not saved")
+    expect(alert).to_contain_text("Browser Monster 03")
+    deck = Deck.objects.get()
+    assert deck.revision == 2 and deck.sections()["main"] == {"70003": 1}
+
+    # Loading the newer version shows what the other tab saved.
+    other.get_by_role("link", name="Load the newer version (revision 2)").click()
+    expect(other.get_by_role("button", name="Remove one Browser Monster 03")).to_be_visible()
+
+
+def test_keyboard_only_search_and_add(page, ygo_cards):
+    sign_up(page)
+    new_deck(page, "Yu-Gi-Oh!")
+    page.get_by_label("Search cards").focus()
+    page.keyboard.type("Browser Trap 18")
+    add = page.get_by_role("button", name="Add Browser Trap 18")
+    expect(add).to_be_visible()
+    page.keyboard.press("Tab")  # the Section choice
+    page.keyboard.press("Tab")  # the Search button
+    page.keyboard.press("Tab")  # the first result's Add button
+    expect(add).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Remove one Browser Trap 18")).to_be_visible()
+    # Pressing Enter in the search box searches; it does not save the deck.
+    page.get_by_label("Search cards").press("Enter")
+    assert Deck.objects.get().revision == 1
+
+
+def test_the_editor_fits_a_375_pixel_screen(narrow_page, ygo_cards):
+    page = narrow_page
+    User.objects.create_user("narrow", password="pw-narrow-12345")
+    deck = services.deck_create(
+        owner=User.objects.get(username="narrow"),
+        game=Game.objects.get(slug="yugioh"),
+        name="A deck with a rather long name for a small phone screen",
+        sections={"main": {c.code: 2 for c in ygo_cards[:20]}},
+    )
+    page.goto("/accounts/login/")
+    page.get_by_label("Username").fill("narrow")
+    page.get_by_label("Password").fill("pw-narrow-12345")
+    page.get_by_role("button", name="Log in").click()
+    for path in (f"/decks/{deck.pk}/edit/", "/decks/", f"/decks/{deck.pk}/", f"/decks/{deck.pk}/print/"):
+        page.goto(path)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 375, f"{path} scrolls sideways: {width}px"
+    page.goto(f"/decks/{deck.pk}/edit/")
+    button = page.get_by_role("button", name="Remove one Browser Monster 00")
+    button.scroll_into_view_if_needed()
+    expect(button).to_be_in_viewport()
+    box = button.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 375
+    assert box["height"] >= 24  # a target a thumb can hit
+
+
+def test_a_shared_deck_opens_read_only_and_can_be_cloned(page, ygo_cards):
+    owner = User.objects.create_user("sharer", password="pw-sharer-12345")
+    deck = services.deck_create(
+        owner=owner,
+        game=Game.objects.get(slug="yugioh"),
+        name="Public Burn",
+        sections={"main": {c.code: 2 for c in ygo_cards[:20]}},
+        is_public=True,
+    )
+    page.goto(f"/decks/{deck.pk}/")
+    expect(page.get_by_role("heading", name="Public Burn")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Browser Monster 00")).to_have_count(0)
+    sign_up(page, "cloner")
+    page.goto(f"/decks/{deck.pk}/")
+    page.get_by_role("button", name="Clone").click()
+    page.wait_for_url("**/edit/")
+    expect(page.get_by_label("Deck name")).to_have_value("Public Burn (copy)")
+    expect(legality(page).locator(".badge")).to_have_text("Legal")
