@@ -266,6 +266,13 @@ def test_a_lead_is_a_single_a_pair_or_a_tractor():
     assert violation["message"] == "3H 4H is not a single, a pair or a tractor of one suit"
 
 
+def test_a_tractor_lead_missing_a_card_is_no_lead():
+    record = scripted_record()
+    record["tricks"][-1][0]["cards"].pop()
+    violation = rule_of(record)
+    assert (violation["rule"], violation["trick"], violation["play"]) == ("lead-shape", 22, 1)
+
+
 # follow-suit, follow-pairs, follow-tractor
 
 
