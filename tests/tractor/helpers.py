@@ -41,7 +41,7 @@ def scripted_record(top_tractor_seat=3, levels=("2", "2")):
     tricks, leader = [], 0
     for planned in plan(top_tractor_seat):
         order = [(leader + i) % 4 for i in range(4)]
-        plays = [{"seat": seat, "cards": planned[seat]} for seat in order]
+        plays = [{"seat": seat, "cards": list(planned[seat])} for seat in order]  # fresh lists: tests edit them
         for seat in order:
             hands[seat] += planned[seat]
         tricks.append(plays)
