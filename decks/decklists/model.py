@@ -34,20 +34,23 @@ class ParsedDecklist:
     # Lines that show a decklist's shape (a count, a code, a header): a text without any, none of
     # whose lines names a known card, is not a decklist at all.
     shaped_lines: int = 0
+    size: int = 0  # entries so far, all sections
 
     @property
     def sections(self):
         """{section: [code or name, one per copy]}."""
         return {section: [e.value for e in entries] for section, entries in self.entries.items()}
 
-    @property
-    def size(self):
-        return sum(len(entries) for entries in self.entries.values())
-
     def add(self, section, value, line, count=1, name=None):
-        if self.size + count > MAX_ENTRIES:
+        self.size += count
+        if self.size > MAX_ENTRIES:
             raise DecklistError(f"line {line}: the decklist has more than {MAX_ENTRIES} cards")
-        self.entries.setdefault(section, []).extend(Entry(value, line, name) for _ in range(count))
+        entry = Entry(value, line, name)
+        target = self.entries.get(section)
+        if target is None:
+            target = self.entries[section] = []
+        # Copies of a line share one Entry: entries are read, never changed.
+        target.extend([entry] * count)
 
     def unreadable(self, line, reason, section=None):
         if len(self.problems) >= MAX_PROBLEMS:

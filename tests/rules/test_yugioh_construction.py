@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from games.rules.common import list_by_key
 from games.rules.yugioh.construction import validate, zone_of
 
 from .cards import codes, fillers, fmt, ygo
@@ -89,7 +90,8 @@ def test_the_list_counts_across_sections_and_printings():
 
 def test_the_list_applies_when_the_deck_holds_only_the_printing_it_names():
     alt = ygo("83764719", "Monster Reborn", "spell", alias="83764718")
-    assert codes(validate(deck([alt, *fillers(40)]), fmt(card_limits={"83764719": 0}))) == ["FORMAT_LIMIT"]
+    listed = list_by_key({"83764719": 0}, {"83764719": "83764718"})
+    assert codes(validate(deck([alt, *fillers(40)]), fmt(card_limits=listed))) == ["FORMAT_LIMIT"]
 
 
 def test_a_whitelist_rejects_any_card_outside_its_pool():

@@ -9,6 +9,7 @@ work is done in C (Counter, set), Python loops run over distinct cards only.
 """
 
 from collections import Counter
+from operator import attrgetter
 
 from ..common import (
     COPY_LIMIT,
@@ -33,6 +34,7 @@ RULE_TOKEN = "Yu-Gi-Oh! Official Rulebook: Tokens and other non-deck cards are n
 EXTRA_TYPES = frozenset({"fusion", "synchro", "xyz", "link"})
 NON_DECK_TYPES = frozenset({"token", "skill"})
 MAIN, EXTRA, NONE = "main", "extra", "none"
+ZONE = attrgetter("zone")
 
 
 def zone_of(type_name, attrs):
@@ -50,21 +52,40 @@ def validate(sections, fmt, *, style=None):
     main = sections.get("main", ())
     extra = sections.get("extra", ())
     side = sections.get("side", ())
-    problems = section_size_problems(sections, fmt, _size_defaults(), LABELS, RULE_SIZES)
-    if len(sections) > 3 or any(s not in LABELS for s in sections):
+    limits = fmt.limits
+    problems = []
+    if not _sizes_ok(limits, len(main), len(extra), len(side)):
+        problems += section_size_problems(sections, fmt, _size_defaults(), LABELS, RULE_SIZES)
+    if sections.keys() - LABELS.keys():
         problems += unknown_section_problems(sections, SECTIONS, "Yu-Gi-Oh!")
-    problems += _placement_problems(main, extra, side)
-    counts = Counter(map(KEY, main))
-    counts.update(map(KEY, extra))
-    counts.update(map(KEY, side))
-    copies = fmt.limits.get("copies", DEFAULT_LIMITS["copies"])
-    over = [key for key, n in counts.items() if n > copies]
-    if over or fmt.card_limits or fmt.is_whitelist:
-        deck = [*main, *extra, *side]
+    # Placement: one C-level pass per section gives the zones present; details only when wrong.
+    if set(map(ZONE, main)) - {MAIN} or set(map(ZONE, extra)) - {EXTRA} or NONE in set(map(ZONE, side)):
+        problems += _placement_problems(main, extra, side)
+    deck = [*main, *extra, *side]
+    counts = Counter(map(KEY, deck))
+    copies = limits.get("copies", 3)
+    if counts and max(counts.values()) > copies:
         reps = representatives(deck)
-        problems += [_too_many(reps[key], counts[key], copies, deck) for key in over]
-        problems += format_list_problems(counts, reps, fmt, None, "across Main, Extra and Side Deck")
+        problems += [_too_many(reps[k], n, copies, deck) for k, n in counts.items() if n > copies]
+    card_limits = fmt.card_limits
+    if card_limits or fmt.is_whitelist:
+        # The list's keys already cover every printing it names (common.list_by_key).
+        outside = fmt.is_whitelist and counts.keys() - card_limits.keys()
+        if outside or any(counts[k] > card_limits[k] for k in counts.keys() & card_limits.keys()):
+            where = "across Main, Extra and Side Deck"
+            problems += format_list_problems(counts, representatives(deck), fmt, None, where)
     return problems
+
+
+def _sizes_ok(limits, n_main, n_extra, n_side):
+    low, high = limits.get("main", (40, 60))
+    if n_main < low or (high is not None and n_main > high):
+        return False
+    low, high = limits.get("extra", (0, 15))
+    if n_extra < low or (high is not None and n_extra > high):
+        return False
+    low, high = limits.get("side", (0, 15))
+    return low <= n_side and (high is None or n_side <= high)
 
 
 def _size_defaults():
