@@ -16,6 +16,7 @@ from .errors import ImportFileError
 from .lflist import date_in_name, read_lflist, read_limit_csv
 from .ygopro import read_cdb
 
+STORED_FIELDS = ["id", "name", "type", "text", "attrs", "alternate_of_id"]
 UPSERT_FIELDS = ["name", "type", "text", "attrs", "search_name", "search_text", "alternate_of"]
 BATCH = 1000
 # The attrs key that names, by code, the card a printing is an alternate of (docs/cards.md).
@@ -41,36 +42,50 @@ def parse_cards(game, path, progress=None):
 
 
 def import_cards(*, game, path, progress=None):
-    """Import a card file (ygopro .cdb for yugioh, the game's CSV schema otherwise) -> summary dict."""
+    """Import a card file (ygopro .cdb for yugioh, the game's CSV schema otherwise) -> summary dict.
+
+    Only new and changed cards are written: re-importing the same file rewrites nothing.
+    """
     game = resolve_game(game)
     parsed = parse_cards(game, path, progress)
-    cards = [
-        Card(game=game, code=r.code, name=r.name[:255], type=r.type[:100], text=r.text, attrs=r.attrs)
-        for r in parsed.records
-    ]
-    for card in cards:
-        card.fill_search_fields()
     with transaction.atomic():
-        before = dict(Card.objects.filter(game=game).values_list("code", "id"))
-        for card, record in zip(cards, parsed.records, strict=True):
-            card.alternate_of_id = before.get(record.alternate_of)
-        for start in range(0, len(cards), BATCH):
+        stored = {row[0]: row[1:] for row in Card.objects.filter(game=game).values_list("code", *STORED_FIELDS)}
+        ids = {code: row[0] for code, row in stored.items()}
+        changed, created = [], 0
+        for record in parsed.records:
+            card = Card(
+                game=game,
+                code=record.code,
+                name=record.name[:255],
+                type=record.type[:100],
+                text=record.text,
+                attrs=record.attrs,
+                alternate_of_id=ids.get(record.alternate_of),
+            )
+            old = stored.get(record.code)
+            if old is None:
+                created += 1
+            elif old[1:] == (card.name, card.type, card.text, card.attrs, card.alternate_of_id):
+                continue
+            changed.append(card)
+        for start in range(0, len(changed), BATCH):
             Card.objects.bulk_create(
-                cards[start : start + BATCH],
+                changed[start : start + BATCH],
                 update_conflicts=True,
                 unique_fields=["game", "code"],
                 update_fields=UPSERT_FIELDS,
             )
+            if progress:
+                progress(start + BATCH, len(changed))
         linked, unresolved = link_alternates(game)
-    if progress:
-        progress(len(cards), len(cards))
-    created = sum(1 for c in cards if c.code not in before)
+    total = len(parsed.records)
     return {
         "game": game.slug,
         "file": Path(path).name,
-        "cards": len(cards),
+        "cards": total,
         "created": created,
-        "updated": len(cards) - created,
+        "updated": len(changed) - created,
+        "unchanged": total - len(changed),
         "alternates_linked": linked,
         "unresolved_alternates": unresolved[:MAX_LISTED],
         "unresolved_count": len(unresolved),

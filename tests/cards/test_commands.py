@@ -21,7 +21,7 @@ def run(*args):
 
 def test_import_cards_prints_what_it_did(data_dir):
     out = run("import_cards", "yugioh", str(data_dir / "yugioh" / "goat-cards.en.cdb"))
-    assert "1893 yugioh cards (1893 new, 0 updated, 105 alternate printings linked)" in out
+    assert "1893 yugioh cards (1893 new, 0 updated, 0 unchanged, 105 alternate printings linked)" in out
     assert Card.objects.filter(game__slug="yugioh").count() == 1893
 
 

@@ -91,7 +91,7 @@ def test_reimporting_a_csv_updates_in_place(data_dir):
     import_cards(game="dbs", path=path)
     ids = dict(cards("dbs").values_list("code", "id"))
     summary = import_cards(game="dbs", path=path)
-    assert (summary["created"], summary["updated"]) == (0, 972)
+    assert (summary["created"], summary["updated"], summary["unchanged"]) == (0, 0, 972)
     assert dict(cards("dbs").values_list("code", "id")) == ids
 
 

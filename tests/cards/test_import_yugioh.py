@@ -60,7 +60,7 @@ def test_reimporting_updates_in_place(goat):
     before = dict(yugioh().values_list("code", "id"))
     Card.objects.filter(game__slug="yugioh", code="46986414").update(name="Renamed by hand")
     summary = import_cards(game="yugioh", path=goat)
-    assert (summary["created"], summary["updated"]) == (0, 1893)
+    assert (summary["created"], summary["updated"], summary["unchanged"]) == (0, 1, 1892)
     assert dict(yugioh().values_list("code", "id")) == before
     assert yugioh(code="46986414").get().name == "Dark Magician"
     assert yugioh(code="46986415").get().alternate_of_id == before["46986414"]

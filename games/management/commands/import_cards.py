@@ -24,7 +24,7 @@ class Command(BaseCommand):
         self.stdout.write(
             self.style.SUCCESS(
                 f"{summary['file']}: {summary['cards']} {summary['game']} cards "
-                f"({summary['created']} new, {summary['updated']} updated, "
+                f"({summary['created']} new, {summary['updated']} updated, {summary['unchanged']} unchanged, "
                 f"{summary['alternates_linked']} alternate printings linked)"
             )
         )
