@@ -21,87 +21,18 @@ os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-cards")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 DATA = ROOT.parent / "shared" / "data"
-WORDS = [
-    "Dark",
-    "Blue-Eyes",
-    "White",
-    "Dragon",
-    "Magician",
-    "Girl",
-    "Knight",
-    "Warrior",
-    "Elemental",
-    "Hero",
-    "Cyber",
-    "Mystic",
-    "Ancient",
-    "Shadow",
-    "Flame",
-    "Thunder",
-    "Sky",
-    "Ocean",
-    "Forest",
-    "Iron",
-    "Crystal",
-    "Chaos",
-    "Emperor",
-    "Spirit",
-    "Beast",
-    "Fiend",
-    "Angel",
-    "Demon",
-    "Guardian",
-    "Lord",
-    "Queen",
-    "King",
-    "Sorcerer",
-    "Soldier",
-    "Golem",
-    "Serpent",
-    "Phoenix",
-    "Tiger",
-    "Wolf",
-    "Falcon",
-    "Titan",
-    "Shogun",
-    "Ninja",
-    "Samurai",
-    "Sage",
-    "Witch",
-    "Jinzo",
-]
-TEXT_WORDS = [
-    "destroy",
-    "draw",
-    "target",
-    "monster",
-    "spell",
-    "trap",
-    "card",
-    "field",
-    "graveyard",
-    "hand",
-    "deck",
-    "special",
-    "summon",
-    "tribute",
-    "attack",
-    "position",
-    "battle",
-    "damage",
-    "life",
-    "points",
-    "opponent",
-    "control",
-    "banish",
-    "equip",
-    "negate",
-    "activate",
-    "effect",
-    "once",
-    "per",
-    "turn",
-]
+NAME_WORDS = (
+    "Dark Blue-Eyes White Dragon Magician Girl Knight Warrior Elemental Hero Cyber Mystic Ancient Shadow "
+    "Flame Thunder Sky Ocean Forest Iron Crystal Chaos Emperor Spirit Beast Fiend Angel Demon Guardian "
+    "Lord Queen King Sorcerer Soldier Golem Serpent Phoenix Tiger Wolf Falcon Titan Shogun Ninja Samurai "
+    "Sage Witch Jinzo "
+)
+RULES_WORDS = (
+    "destroy draw target monster spell trap card field graveyard hand deck special summon tribute attack "
+    "position battle damage life points opponent control banish equip negate activate effect once per "
+    "turn "
+)
+WORDS, TEXT_WORDS = NAME_WORDS.split(), RULES_WORDS.split()
 TYPES = [
     0x11,
     0x21,
