@@ -388,3 +388,43 @@ def test_only_won_tricks_count_for_the_attackers_before_the_end():
     verdict = adjudicate(record)
     won = sum(t["points"] for t in verdict["tricks"] if t["winner"] in (1, 3))
     assert verdict["attackers_points"] == won > 0
+
+
+# who deals, and trump when nobody declares
+
+
+def first_declarer(record):
+    return next((bid["seat"] for bid in record["bids"] if "cards" in bid), None)
+
+
+def test_in_a_first_hand_the_first_declarer_deals_buries_and_leads():
+    """ "The first player to declare becomes the first dealer." """
+    record, verdict = find_bot_record(lambda r, v: r["dealer"] is None and first_declarer(r) not in (None, 0))
+    assert verdict["dealer"] == first_declarer(record)
+    assert verdict["tricks"][0]["leader"] == first_declarer(record)
+    assert verdict["legal"] is True
+
+
+def test_when_all_four_pass_the_kittys_first_non_joker_card_names_trump():
+    """ "If all four pass without declaring, reveal the kitty and use its first non-joker suit." """
+    record, verdict = find_bot_record(lambda r, v: len(r["bids"]) == 4)
+    first = next(card for card in record["kitty"] if card not in ("SJ", "BJ"))
+    assert verdict["trump"]["suit"] == first[-1]
+    assert verdict["dealer"] == (0 if record["dealer"] is None else record["dealer"])
+
+
+def test_a_joker_first_in_the_kitty_is_skipped_when_naming_trump():
+    record, _ = find_bot_record(lambda r, v: len(r["bids"]) == 4)
+    joker_holder = next(seat for seat, hand in enumerate(record["hands"]) if "SJ" in hand)
+    swapped = record["kitty"][0]
+    record["hands"][joker_holder][record["hands"][joker_holder].index("SJ")] = swapped
+    record["kitty"][0] = "SJ"
+    record["buried"], record["tricks"] = [], []
+    verdict = adjudicate(record)
+    assert verdict["legal"] is True
+    assert verdict["trump"]["suit"] == next(card for card in record["kitty"] if card not in ("SJ", "BJ"))[-1]
+
+
+def test_the_level_rank_comes_from_the_dealers_team():
+    record, verdict = find_bot_record(lambda r, v: r["dealer"] in (1, 3) and r["levels"][0] != r["levels"][1])
+    assert verdict["trump"]["rank"] == record["levels"][1]
