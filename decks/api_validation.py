@@ -32,7 +32,7 @@ def _section():
     )
 
 
-class ValidateRequest(serializers.Serializer):
+class DeckValidateRequest(serializers.Serializer):
     game = serializers.ChoiceField(choices=CONSTRUCTION_GAMES)
     format = serializers.CharField(max_length=100, required=False, allow_blank=True)
     date = serializers.DateField(required=False, allow_null=True)
@@ -50,7 +50,7 @@ class ValidateRequest(serializers.Serializer):
         return attrs
 
 
-class BulkRequest(serializers.Serializer):
+class DeckBulkValidateRequest(serializers.Serializer):
     game = serializers.ChoiceField(choices=CONSTRUCTION_GAMES)
     format = serializers.CharField(max_length=100, required=False, allow_blank=True)
     date = serializers.DateField(required=False, allow_null=True)
@@ -74,7 +74,7 @@ def _invalid(serializer):
 
 
 @extend_schema(
-    request=ValidateRequest,
+    request=DeckValidateRequest,
     responses={200: OpenApiResponse(description="{legal, game, format, sections, problems}"), 400: None, 413: None},
     summary="Validate one deck: a decklist in any format, or sections of codes",
 )
@@ -87,7 +87,7 @@ def validate_api(request):
         return refused
     if not isinstance(request.data, dict):
         return Response({"error": "send a JSON object"}, status=status.HTTP_400_BAD_REQUEST)
-    serializer = ValidateRequest(data=request.data)
+    serializer = DeckValidateRequest(data=request.data)
     if not serializer.is_valid():
         return _invalid(serializer)
     data = serializer.validated_data
@@ -104,7 +104,7 @@ def validate_api(request):
 
 
 @extend_schema(
-    request=BulkRequest,
+    request=DeckBulkValidateRequest,
     responses={202: OpenApiResponse(description="{job, url, page, report_csv}"), 400: None, 403: None, 413: None},
     summary=f"Validate up to {MAX_DECKLISTS:,} decklists (JSON, or a zip upload as `file`) in a background job",
 )
@@ -116,7 +116,7 @@ def validate_bulk_api(request):
     refused = _too_large(request, MAX_BULK_BODY_BYTES)
     if refused:
         return refused
-    serializer = BulkRequest(data=request.data)
+    serializer = DeckBulkValidateRequest(data=request.data)
     if not serializer.is_valid():
         return _invalid(serializer)
     data = serializer.validated_data

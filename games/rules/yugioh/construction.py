@@ -35,6 +35,7 @@ EXTRA_TYPES = frozenset({"fusion", "synchro", "xyz", "link"})
 NON_DECK_TYPES = frozenset({"token", "skill"})
 MAIN, EXTRA, NONE = "main", "extra", "none"
 ZONE = attrgetter("zone")
+ONLY_MAIN, ONLY_EXTRA, DECK_ZONES = frozenset({MAIN}), frozenset({EXTRA}), frozenset({MAIN, EXTRA})
 
 
 def zone_of(type_name, attrs):
@@ -59,7 +60,11 @@ def validate(sections, fmt, *, style=None):
     if sections.keys() - LABELS.keys():
         problems += unknown_section_problems(sections, SECTIONS, "Yu-Gi-Oh!")
     # Placement: one C-level pass per section gives the zones present; details only when wrong.
-    if set(map(ZONE, main)) - {MAIN} or set(map(ZONE, extra)) - {EXTRA} or NONE in set(map(ZONE, side)):
+    if not (
+        ONLY_MAIN.issuperset(map(ZONE, main))
+        and ONLY_EXTRA.issuperset(map(ZONE, extra))
+        and DECK_ZONES.issuperset(map(ZONE, side))
+    ):
         problems += _placement_problems(main, extra, side)
     deck = [*main, *extra, *side]
     counts = Counter(map(KEY, deck))
