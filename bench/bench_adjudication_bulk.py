@@ -1,0 +1,166 @@
+"""2,000 Tractor hands through the bulk adjudication API, replayed by two Celery workers on PostgreSQL + Redis.
+
+Run by hand (PostgreSQL and Redis up; the database is created and migrated if needed):
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbiter_adjud \\
+    CELERY_BROKER_URL=redis://127.0.0.1:6379/5 .venv/bin/python bench/bench_adjudication_bulk.py [--hands 2000]
+
+Hands: complete random legal hands from the Tractor bot (games.rules.tractor.bot), one in ten with a
+card played that its player never held. The request goes through the whole Django stack
+(django.test.Client, logged in as a judge, JSON body); the clock runs from the POST to the job's
+`done`. Two worker processes (`celery worker -c 1` each). Baseline in the same run: the same hands
+adjudicated one after another in this process (one core, no queue, no database).
+Issue 6 asks for under 20 s.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_adjud")
+os.environ.setdefault("CELERY_BROKER_URL", "redis://127.0.0.1:6379/5")
+os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-adjud-bench")
+
+import django  # noqa: E402
+
+TARGET_SECONDS = 20
+
+
+def setup():
+    import psycopg
+
+    url = os.environ["DATABASE_URL"]
+    name = url.rsplit("/", 1)[1]
+    with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
+        if not conn.execute("select 1 from pg_database where datname = %s", [name]).fetchone():
+            conn.execute(f'create database "{name}"')
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def judge():
+    from django.contrib.auth.models import Group, User
+
+    user, _ = User.objects.get_or_create(username="bench-judge")
+    user.groups.add(Group.objects.get(name="judge"))
+    return user
+
+
+def hands(n):
+    from games.rules.tractor.bot import random_record
+
+    records = []
+    for seed in range(n):
+        record = random_record(seed)
+        if seed % 10 == 0:  # a card its player never held, in the first trick's second play
+            play = record["tricks"][0][1]
+            held = set(record["hands"][play["seat"]]) | set(record["kitty"])
+            play["cards"][0] = next(c for hand in record["hands"] for c in hand if c not in held)
+        records.append(record)
+    return records
+
+
+def start_worker(queue, name):
+    env = {**os.environ, "CELERY_TASK_DEFAULT_QUEUE": queue}
+    log = open(Path(os.environ["ARBITER_VAR_DIR"]) / f"bench-{name}-{queue}.log", "w")  # noqa: SIM115
+    cmd = [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "prefork", "-c", "1"]
+    cmd += ["-Q", queue, "-n", f"{name}-{queue}@%h", "--without-mingle", "--without-gossip", "-l", "WARNING"]
+    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def wait_ready(queue, names):
+    from config.celery import app
+
+    wanted = [f"{name}-{queue}@{os.uname().nodename}" for name in names]
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if len(app.control.ping(destination=wanted, timeout=0.5)) == len(wanted):
+            return
+    raise SystemExit("the workers did not start; see their logs in ARBITER_VAR_DIR")
+
+
+def run_bulk(body, user):
+    from django.test import Client
+
+    from jobs.models import Job
+
+    client = Client()
+    client.force_login(user)
+    start = time.perf_counter()
+    response = client.post("/api/adjudications/bulk/", body, content_type="application/json")
+    accepted = time.perf_counter() - start
+    if response.status_code != 202:
+        raise SystemExit(f"bulk API answered {response.status_code}: {response.content[:500]!r}")
+    job_id = response.json()["id"]
+    while True:
+        job = Job.objects.get(pk=job_id)
+        if job.finished:
+            break
+        time.sleep(0.05)
+    return job, accepted, time.perf_counter() - start
+
+
+def baseline(records):
+    from judging.adjudications import registry
+
+    start = time.perf_counter()
+    for record in records:
+        registry.replay("tractor", record, {})
+    return time.perf_counter() - start
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--hands", type=int, default=2000)
+    args = parser.parse_args()
+    setup()
+    from config.celery import app
+
+    user = judge()
+    records = hands(args.hands)
+    body = json.dumps({"game": "tractor", "records": records}, separators=(",", ":"))
+    queue = f"bench-{uuid.uuid4().hex[:8]}"
+    app.conf.task_default_queue = queue
+    names = ["worker1", "worker2"]
+    workers = [start_worker(queue, name) for name in names]
+    try:
+        wait_ready(queue, names)
+        job, accepted, total = run_bulk(body, user)
+    finally:
+        for worker in workers:
+            worker.terminate()
+        for worker in workers:
+            worker.wait(timeout=30)
+    results = list(job.items.values_list("result", flat=True))
+    legal = sum(1 for r in results if r.get("verdict", {}).get("legal"))
+    errors = sum(1 for r in results if "error" in r)
+    one_core = baseline(records)
+    print(f"hands: {args.hands:,} ({len(body) / 1e6:.1f} MB of JSON); workers: 2 x prefork -c 1; job {job.status}")
+    print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the end of the run")
+    print(
+        f"bulk API: 202 after {accepted:.2f} s; all {job.done:,} verdicts stored after {total:.2f} s "
+        f"({args.hands / total:,.0f} hands/s); {legal:,} legal, {len(results) - legal - errors:,} illegal, "
+        f"{errors} errors"
+    )
+    print(
+        f"baseline, same hands adjudicated in-process on one core: {one_core:.2f} s "
+        f"({args.hands / one_core:,.0f} hands/s)"
+    )
+    print(
+        f"ratio bulk job / in-process: {total / one_core:.2f}x; target < {TARGET_SECONDS} s: "
+        f"{'met' if total < TARGET_SECONDS else 'NOT met'}"
+    )
+
+
+if __name__ == "__main__":
+    main()
