@@ -1,0 +1,93 @@
+"""A judge pastes a record in a real Chromium at 375 px wide and reads the verdict seconds later."""
+
+import json
+import os
+import re
+import shutil
+
+import pytest
+from django.contrib.auth.models import User
+
+from .conftest import legal_record, with_card_not_in_hand
+
+# Playwright's sync API runs an event loop in this thread; the ORM calls between steps are synchronous.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+CHROMIUM = "/usr/bin/chromium"
+PASSWORD = "a-long-pass-phrase-42"
+ADJUDICATION_PAGE = re.compile(r"/adjudications/[0-9a-f-]{36}/$")
+
+
+@pytest.fixture
+def phone(live_server):
+    if not shutil.which(CHROMIUM):
+        pytest.fail(f"Chromium not found at {CHROMIUM}: apt-get install chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        context = chromium.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
+        context.set_default_timeout(30_000)
+        yield context.new_page()
+        chromium.close()
+
+
+def log_in(page, username):
+    User.objects.create_user(username, password=PASSWORD)
+    page.goto("/accounts/login/?next=/adjudications/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(PASSWORD)
+    page.keyboard.press("Enter")
+    page.wait_for_url(lambda url: url.endswith("/adjudications/") and "login" not in url)
+
+
+def fits_the_screen(page):
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_judge_pastes_an_illegal_hand_and_reads_the_violation(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    page = phone
+    log_in(page, "judge1")
+    assert fits_the_screen(page)
+    page.get_by_label("Game").select_option("tractor")
+    page.get_by_label("Record (JSON)").fill(json.dumps(with_card_not_in_hand(legal_record(3))))
+    page.get_by_label("A player holding a tractor must follow a tractor lead with one").check()
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+
+    expect(page.get_by_role("status")).to_contain_text("Done: illegal play found (not-in-hand)")
+    expect(page.locator("tr.violation")).to_contain_text("Illegal: not-in-hand")
+    expect(page.get_by_role("heading", name="Trick 1")).to_be_visible()
+    expect(page.locator("#adjudication-result")).not_to_have_attribute("hx-trigger", "every 1s")
+    page.get_by_role("link", name="Go to trick 1").click()
+    assert fits_the_screen(page)
+
+
+def test_a_complete_legal_hand_shows_score_and_level_change(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    page = phone
+    log_in(page, "judge2")
+    page.get_by_label("Record (JSON)").fill(json.dumps(legal_record(11)))
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    expect(page.locator(".verdict-summary")).to_contain_text("Levels after")
+    expect(page.locator(".verdict-summary")).to_contain_text("Attackers' points")
+    assert page.locator("ol.tricks > li").count() >= 13
+    assert fits_the_screen(page)
+
+
+def test_a_bad_record_is_reported_on_the_form(phone):
+    from playwright.sync_api import expect
+
+    page = phone
+    log_in(page, "judge3")
+    page.get_by_label("Record (JSON)").fill('{"levels": ["2", "2"]}')
+    page.get_by_role("button", name="Adjudicate").click()
+    expect(page.locator("#record-errors")).to_contain_text("hands: missing")
+    expect(page.get_by_label("Record (JSON)")).to_have_attribute("aria-invalid", "true")
+    assert fits_the_screen(page)
