@@ -1,0 +1,65 @@
+"""The validator and bulk pages in a real Chromium at phone width, the bulk job run by a real worker."""
+
+import os
+import shutil
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from .conftest import forty, ydk
+
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"]
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    if not shutil.which(CHROMIUM):
+        pytest.fail(f"Chromium not found at {CHROMIUM}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phone(chromium, live_server):
+    context = chromium.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
+    context.set_default_timeout(20_000)
+    yield context.new_page()
+    context.close()
+
+
+def no_sideways_scroll(page):
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_pasting_a_decklist_shows_the_verdict_at_375px(phone, ygo_pool):
+    phone.goto("/decks/validate/")
+    phone.get_by_label("Game").select_option("yugioh")
+    phone.get_by_label("Decklist").fill(ydk([*forty(), "55144522", "55144522", "55144522", "55144522"]))
+    phone.get_by_role("button", name="Validate").click()
+    result = phone.locator("#validate-result")
+    result.get_by_text("Not legal").wait_for()
+    assert "COPY_LIMIT" in result.inner_text() and "Pot of Greed" in result.inner_text()
+    assert no_sideways_scroll(phone)
+
+
+def test_an_organiser_pastes_decklists_and_follows_the_job(phone, ygo_pool, celery_worker, live_server):
+    user = User.objects.create_user("org", password="pw-organiser-1")
+    user.groups.add(Group.objects.get(name="organiser"))
+    phone.goto("/accounts/login/?next=/decks/validate/bulk/")
+    phone.get_by_label("Username").fill("org")
+    phone.get_by_label("Password").fill("pw-organiser-1")
+    phone.get_by_role("button", name="Log in").click()
+    phone.get_by_label("Or paste decklists").fill("=== Alice\n" + ydk(forty()) + "=== Bob\n1 Monster 1\n")
+    phone.get_by_role("button", name="Start validation").click()
+    phone.wait_for_url("**/jobs/**")
+    phone.get_by_role("cell", name="Bob").wait_for()
+    table = phone.locator("table").inner_text()
+    assert "Alice" in table and "yes" in table and "no" in table
+    assert no_sideways_scroll(phone) or phone.locator(".table-wrap").count() == 1
