@@ -1,0 +1,103 @@
+"""A bulk validation job whose worker is killed mid-job still ends with every result, exactly once."""
+
+import os
+import signal
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+
+from decks.bulk import validation_job_create
+from jobs.models import Job, JobItem
+from tests.conftest import WorkerProcess
+
+from .conftest import forty, ydk
+
+pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
+DECKS = 3000  # 15 batches of 200: long enough to be caught mid-job
+
+
+@pytest.fixture
+def own_queue():
+    from config.celery import app
+
+    previous = app.conf.task_default_queue
+    app.conf.task_default_queue = f"deckval-kill-{uuid.uuid4().hex[:8]}"
+    yield app.conf.task_default_queue
+    app.conf.task_default_queue = previous
+
+
+def children_of(pid):
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def wait(predicate, timeout=90, what="a condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def start_job():
+    owner = User.objects.create_user(f"org-{uuid.uuid4().hex[:6]}", password="pw-organiser-1")
+    decklists = [(f"deck {i}", ydk(forty()) if i % 2 else ydk(forty()[:39])) for i in range(DECKS)]
+    return validation_job_create(game="yugioh", decklists=decklists, owner=owner)
+
+
+def assert_complete(job_id):
+    job = Job.objects.get(pk=job_id)
+    assert job.status == "done" and job.done == job.total == DECKS
+    assert not JobItem.objects.filter(job=job, result__isnull=True).exists()
+    results = dict(job.items.values_list("index", "result__legal"))
+    assert all(results[i] is bool(i % 2) for i in range(DECKS))
+
+
+def test_killing_the_pool_process_mid_job_loses_no_result(own_queue, ygo_pool):
+    worker = WorkerProcess(own_queue, concurrency=1).start()
+    try:
+        job = start_job()
+        wait(lambda: Job.objects.get(pk=job.pk).done > 0, what="the first batch")
+        (child,) = wait(lambda: children_of(worker.proc.pid), what="the pool process")
+        os.kill(child, signal.SIGKILL)
+        assert Job.objects.get(pk=job.pk).done < DECKS, "the job finished before the kill: make it longer"
+        wait(lambda: Job.objects.get(pk=job.pk).finished, what="the job to finish")
+    finally:
+        worker.stop()
+    assert_complete(job.pk)
+    assert "WorkerLostError" in worker.log.read_text()
+
+
+def test_killing_the_whole_worker_mid_job_loses_no_result(own_queue, ygo_pool):
+    env = {"CELERY_VISIBILITY_TIMEOUT": "2"}
+    first = WorkerProcess(own_queue, concurrency=1, extra_env=env).start()
+    try:
+        job = start_job()
+        wait(lambda: Job.objects.get(pk=job.pk).done > 0, what="the first batch")
+        os.killpg(first.proc.pid, signal.SIGKILL)
+        first.proc.wait()
+    finally:
+        first.stop()
+    assert Job.objects.get(pk=job.pk).done < DECKS
+    time.sleep(3)  # past the visibility timeout, so the next worker gets the unacknowledged batch back
+    second = WorkerProcess(own_queue, concurrency=2, extra_env=env)
+    second.log = second.log.with_name(f"worker-{own_queue}-second.log")
+    second.start()
+    try:
+        wait(lambda: Job.objects.get(pk=job.pk).finished, what="the job to finish")
+    finally:
+        second.stop()
+    assert_complete(job.pk)
