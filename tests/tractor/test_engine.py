@@ -197,6 +197,7 @@ def test_a_trick_must_be_finished_before_the_next():
     record["tricks"][2] = record["tricks"][2][:3]
     violation = rule_of(record)
     assert (violation["rule"], violation["trick"], violation["play"]) == ("turn-order", 4, 1)
+    assert violation["seat"] == record["tricks"][3][0]["seat"]  # who led out of turn
     assert violation["message"] == "trick 3 is not finished: seat 2 was to play"
 
 

@@ -100,8 +100,9 @@ class Replay:
         for t, plays in enumerate(self.record["tricks"], start=1):
             if self.tricks and self.tricks[-1]["winner"] is None:
                 previous = self.tricks[-1]
-                seat = (previous["leader"] + len(previous["plays"])) % SEATS
-                raise Violation("turn-order", f"trick {t - 1} is not finished: seat {seat} was to play", seat, t, 1)
+                due = (previous["leader"] + len(previous["plays"])) % SEATS
+                actor = plays[0]["seat"] if plays else None  # who played out of turn
+                raise Violation("turn-order", f"trick {t - 1} is not finished: seat {due} was to play", actor, t, 1)
             leader = self.play_trick(t, plays, leader)
 
     def play_trick(self, t, plays, leader):
