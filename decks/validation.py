@@ -41,7 +41,7 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
     fmt = _format(game_obj, format, date) if rules is None else None
     index = index or CardIndex.for_entries(game_obj.slug, _all_entries(parsed.entries))
     records, unknown = index.resolve(parsed.entries)
-    if parsed.format_name == "text" and not parsed.shaped_lines and not any(records.values()):
+    if parsed.format_name in ("text", "dbs") and not parsed.shaped_lines and not any(records.values()):
         raise ValidationInputError(
             f"this is not a decklist: no line has a count or a code, and none names a {game_obj.name} card",
             "decklist",

@@ -132,6 +132,12 @@ def test_text_that_is_not_a_decklist_at_all_is_refused_with_a_reason(ygo_pool, t
     assert caught.value.field == "decklist" and str(caught.value)
 
 
+@pytest.mark.parametrize("game", ["dbs", "dbz", "esferas"])
+def test_prose_is_not_a_decklist_in_any_game(game):
+    with pytest.raises(ValidationInputError, match="not a decklist"):
+        validate_decklist(game=game, text="Dear judge,\nplease check my deck.\n")
+
+
 def test_a_text_line_naming_an_unknown_card_with_a_count_is_still_a_decklist(ygo_pool):
     body = validate_decklist(game="yugioh", text="3 Nonexistent Dragon\n")
     assert "UNKNOWN_CARD" in codes(body) and body["problems"][0]["line"] == 1
