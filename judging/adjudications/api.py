@@ -1,7 +1,8 @@
 """The adjudications API: submit one record (202, then poll), read it back, submit many as a job."""
 
 from django.urls import reverse
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.exceptions import ValidationError
@@ -32,6 +33,12 @@ class BulkRequestSerializer(serializers.Serializer):
     variant = serializers.JSONField(required=False, default=dict)
 
 
+class AcceptedSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    status = serializers.CharField()
+    url = serializers.URLField()
+
+
 class AdjudicationSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     game = serializers.CharField(source="game.slug")
@@ -47,10 +54,10 @@ class AdjudicationSerializer(serializers.Serializer):
     url = serializers.SerializerMethodField()
     page = serializers.SerializerMethodField()
 
-    def get_url(self, obj):
+    def get_url(self, obj) -> str:
         return self.context["request"].build_absolute_uri(reverse("adjudication-detail-api", args=[obj.pk]))
 
-    def get_page(self, obj):
+    def get_page(self, obj) -> str:
         return self.context["request"].build_absolute_uri(obj.get_absolute_url())
 
 
@@ -71,7 +78,22 @@ def _invalid(exc):
     return ValidationError({exc.field: exc.messages})
 
 
-@extend_schema(request=AdjudicationRequestSerializer, responses={202: AdjudicationSerializer})
+IDEMPOTENCY_KEY = OpenApiParameter(
+    "Idempotency-Key",
+    str,
+    OpenApiParameter.HEADER,
+    description="Retrying with the same key returns the same adjudication (409 if the record differs).",
+)
+
+
+@extend_schema(methods=["GET"], responses=AdjudicationSerializer(many=True), operation_id="adjudications_list")
+@extend_schema(
+    methods=["POST"],
+    request=AdjudicationRequestSerializer,
+    responses={202: AcceptedSerializer},
+    parameters=[IDEMPOTENCY_KEY],
+    operation_id="adjudications_create",
+)
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
 def adjudication_collection(request):
@@ -122,7 +144,7 @@ def adjudication_detail(request, adjudication_id):
     return Response(data)
 
 
-@extend_schema(request=BulkRequestSerializer)
+@extend_schema(request=BulkRequestSerializer, responses={202: OpenApiTypes.OBJECT})
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def adjudication_bulk(request):
