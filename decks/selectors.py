@@ -3,11 +3,13 @@
 from django.http import Http404
 
 from games.models import Card, Format, Game
+from games.rules import construction
 from games.search import QueryError, search_cards
 
 from . import builder
+from .decklists import Entry
 from .models import Deck, DeckRevision
-from .validation import ValidationInputError, validate_sections
+from .validation import CardIndex, ValidationInputError, format_rules, resolve_format
 
 SEARCH_LIMIT = 20
 QUERY_MAX_LENGTH = 300
@@ -65,7 +67,8 @@ def cards_by_code(*, game, codes):
     """{code: Card} for the codes that exist in the game: one query whatever the deck size."""
     if not codes:
         return {}
-    return {card.code: card for card in Card.objects.filter(game=game, code__in=set(codes))}
+    cards = Card.objects.filter(game=game, code__in=set(codes)).select_related("alternate_of")
+    return {card.code: card for card in cards}
 
 
 def card_search(*, game, query, limit=SEARCH_LIMIT):
@@ -81,10 +84,31 @@ def card_search(*, game, query, limit=SEARCH_LIMIT):
         raise SearchError(exc.message, exc.position) from None
 
 
-def deck_check(*, game, sections, format=None, style=None):
-    """The validator's verdict on {section: {code: count}}: {"legal", "problems": [...], ...}."""
+def deck_check(*, game, sections, format=None, style=None, cards=None):
+    """The construction rules' verdict on {section: {code: count}}: {"legal", "format", "problems": [...]}.
+
+    The same rules and format lists as decks.validation.validate_sections, but the editor's state
+    holds codes only, so its cards are found by code through the unique (game, code) index (and
+    shared with the page, `cards`) instead of by code-or-name, which reads every card of the game.
+    """
     try:
-        return validate_sections(game=game, sections=builder.expand(sections), format=format, style=style or None)
+        fmt = format or resolve_format(game)
     except ValidationInputError as exc:
-        problem = {"code": "input", "message": str(exc), "section": exc.field, "cards": [], "rule": ""}
-        return {"legal": False, "problems": [problem]}
+        return {"legal": False, "format": None, "problems": [_input_problem(exc)]}
+    if cards is None:
+        cards = cards_by_code(game=game, codes=[code for codes in sections.values() for code in codes])
+    index = CardIndex(game.slug, [_index_row(card) for card in cards.values()])
+    entries = {section: [Entry(code) for code in codes] for section, codes in builder.expand(sections).items()}
+    records, unknown = index.resolve(entries)
+    problems = [*unknown, *construction(game.slug).validate(records, format_rules(fmt), style=style or None)]
+    return {"legal": not problems, "format": fmt.slug, "problems": [p.to_dict() for p in problems]}
+
+
+def _index_row(card):
+    alias = card.alternate_of.code if card.alternate_of_id else None
+    return {"code": card.code, "name": card.name, "type": card.type, "attrs": card.attrs,
+            "alternate_of__code": alias, "search_name": card.search_name}  # fmt: skip
+
+
+def _input_problem(exc):
+    return {"code": "input", "message": str(exc), "section": exc.field, "cards": [], "rule": ""}

@@ -48,8 +48,10 @@ class EditorInput:
     def __init__(self, request, deck):
         data = request.POST if request.method == "POST" else request.GET
         self.sections = builder.parse_state(data.get("state") or "{}", game=deck.game.slug)
-        slug = data.get("format") or (deck.format.slug if deck.format else "")
-        self.format = Format.objects.filter(game=deck.game, slug=slug).first() or deck.format
+        slug = data.get("format")
+        self.format = deck.format
+        if slug and (deck.format is None or slug != deck.format.slug):
+            self.format = Format.objects.filter(game=deck.game, slug=slug).first() or deck.format
         style = data.get("style", deck.style) or ""
         self.style = style if style in builder.DBZ_STYLES else ""
 
@@ -59,7 +61,7 @@ def editor_context(deck, *, sections, format, style, verdict=None):
     codes = [code for cards in sections.values() for code in cards]
     cards = selectors.cards_by_code(game=deck.game, codes=codes)
     if verdict is None:
-        verdict = selectors.deck_check(game=deck.game, sections=sections, format=format, style=style)
+        verdict = selectors.deck_check(game=deck.game, sections=sections, format=format, style=style, cards=cards)
     flagged = _flagged(verdict, cards)
     return {
         "deck": deck,
