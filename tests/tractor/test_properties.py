@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.rules.tractor.bot import random_record
-from games.rules.tractor.cards import RANKS
+from games.rules.tractor.cards import FACES, RANKS
 from games.rules.tractor.engine import adjudicate
 from games.rules.tractor.record import check_shape
 
@@ -133,3 +133,48 @@ def test_a_garbled_card_is_the_only_shape_error_and_names_its_path(seed, data):
     p = data.draw(st.integers(0, 3), label="play")
     record["tricks"][t][p]["cards"][0] = "11H"
     assert [str(e) for e in check_shape(record)] == [f'tricks[{t}][{p}].cards[0]: unknown card "11H"']
+
+
+faces = st.sampled_from([*FACES, "TH"])
+seats = st.integers(0, 3)
+plays = st.fixed_dictionaries({"seat": seats, "cards": st.lists(faces, max_size=6)})
+bids = st.one_of(
+    st.fixed_dictionaries({"seat": seats, "pass": st.just(True)}),
+    st.fixed_dictionaries({"seat": seats, "cards": st.lists(faces, max_size=3)}),
+)
+records = st.fixed_dictionaries(
+    {
+        "levels": st.lists(st.sampled_from(RANKS), min_size=2, max_size=2),
+        "dealer": st.one_of(st.none(), seats),
+        "hands": st.lists(st.lists(faces, max_size=27), min_size=4, max_size=4),
+        "kitty": st.lists(faces, max_size=9),
+    },
+    optional={
+        "bids": st.lists(bids, max_size=8),
+        "buried": st.lists(faces, max_size=9),
+        "tricks": st.lists(st.lists(plays, max_size=4), max_size=4),
+    },
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(record=records, variant=variants)
+def test_any_well_formed_record_gets_a_verdict_never_a_crash(record, variant):
+    assert check_shape(record) == []
+    verdict = adjudicate(record, variant)
+    assert json.loads(json.dumps(verdict)) == verdict
+    assert verdict["legal"] == (verdict["violation"] is None)
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=seeds, data=st.data())
+def test_a_bot_record_with_a_card_swapped_anywhere_gets_a_verdict(seed, data):
+    record = random_record(seed)
+    t = data.draw(st.integers(0, len(record["tricks"]) - 1), label="trick")
+    play = record["tricks"][t][data.draw(st.integers(0, 3), label="play")]
+    play["cards"][data.draw(st.integers(0, len(play["cards"]) - 1), label="card")] = data.draw(faces, label="face")
+    play["seat"] = data.draw(st.one_of(st.just(play["seat"]), seats), label="seat")
+    verdict = adjudicate(record)
+    # a swap may be legal where it is made and caught later, when the card is missing
+    assert (verdict["outcome"] is None) == (not verdict["legal"])
+    assert verdict["legal"] or verdict["violation"]["trick"] >= 1
