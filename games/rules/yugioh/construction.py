@@ -5,17 +5,16 @@ Rules (Official Rulebook, "Deck construction"): Main Deck 40-60 cards, Extra Dec
 same card; Fusion, Synchro, Xyz and Link monsters live only in the Extra Deck, which holds nothing
 else; Tokens are not deck cards. Sizes and the copy limit are Format.limits; the list is the
 format's card list. Written for speed (the bulk validator runs it 20,000 times a second): per-card
-work is done in C (Counter, set), Python loops run over distinct cards only.
+work is done in C (counting, sets); Python loops run only over the cards of a problem.
 """
 
-from collections import Counter
 from operator import attrgetter
 
 from ..common import (
     COPY_LIMIT,
-    KEY,
     WRONG_SECTION,
     Problem,
+    count_keys,
     format_list_problems,
     plural,
     representatives,
@@ -60,14 +59,11 @@ def validate(sections, fmt, *, style=None):
     if sections.keys() - LABELS.keys():
         problems += unknown_section_problems(sections, SECTIONS, "Yu-Gi-Oh!")
     # Placement: one C-level pass per section gives the zones present; details only when wrong.
-    if not (
-        ONLY_MAIN.issuperset(map(ZONE, main))
-        and ONLY_EXTRA.issuperset(map(ZONE, extra))
-        and DECK_ZONES.issuperset(map(ZONE, side))
-    ):
+    zones_ok = set(map(ZONE, main)) <= ONLY_MAIN and set(map(ZONE, extra)) <= ONLY_EXTRA
+    if not (zones_ok and set(map(ZONE, side)) <= DECK_ZONES):
         problems += _placement_problems(main, extra, side)
     deck = [*main, *extra, *side]
-    counts = Counter(map(KEY, deck))
+    counts = count_keys(deck)
     copies = limits.get("copies", 3)
     if counts and max(counts.values()) > copies:
         reps = representatives(deck)
