@@ -89,9 +89,12 @@ def test_the_winner_of_each_trick_leads_the_next(seed):
 
 
 @SETTINGS
-@given(seed=seeds)
-def test_the_attackers_points_are_their_tricks_plus_the_kitty_bonus(seed):
-    verdict = adjudicate(random_record(seed))
+@given(seed=seeds, variant=variants)
+def test_the_attackers_points_are_their_tricks_plus_the_kitty_bonus(seed, variant):
+    record = random_record(seed)
+    verdict = adjudicate(record, variant)
+    led = len(record["tricks"][-1][0]["cards"])
+    assert verdict["kitty_multiplier"] in (0, 2 * led if variant["kitty_multiplier"] == "times" else 2**led)
     attackers = {(verdict["dealer"] + 1) % 4, (verdict["dealer"] + 3) % 4}
     won = sum(trick["points"] for trick in verdict["tricks"] if trick["winner"] in attackers)
     assert verdict["attackers_points"] == won + verdict["kitty_points"] * verdict["kitty_multiplier"]
