@@ -117,11 +117,12 @@ def _format(game, fmt, date):
         found = Format.objects.filter(game=game, slug=str(fmt)[:100]).first()
         if found is None:
             raise ValidationInputError(f"{game.name} has no format {str(fmt)[:100]!r}", "format")
-        return found
-    day = parse_date(date)
-    found = Format.objects.filter(game=game).valid_on(day).first()
-    if found is None:
-        raise ValidationInputError(f"{game.name} has no format in force on {day.isoformat()}", "date")
+    else:
+        day = parse_date(date)
+        found = Format.objects.filter(game=game).valid_on(day).first()
+        if found is None:
+            raise ValidationInputError(f"{game.name} has no format in force on {day.isoformat()}", "date")
+    found.game = game  # already loaded: spares format_rules a query
     return found
 
 

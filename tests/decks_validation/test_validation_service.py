@@ -167,3 +167,9 @@ def test_a_dbz_text_list_declares_its_style(db):
     add_card("dbz", "SAIYAN-050", "Red Punch", "Physical Combat", {"style": "Red"})
     body = validate_decklist(game="dbz", text="Personality:\n1 SAIYAN-158 Goku\nStyle: Blue\nLife Deck\n3 SAIYAN-050\n")
     assert body["style"] == "Blue" and "STYLE" in codes(body) and body["sections"] == {"personality": 1, "main": 3}
+
+
+def test_a_whole_validation_takes_four_queries(ygo_pool, django_assert_max_num_queries):
+    # the game, the format in force, its list, and the deck's cards
+    with django_assert_max_num_queries(4):
+        assert validate_decklist(game="yugioh", text=ydk(forty()))["legal"] is True
