@@ -11,6 +11,7 @@ import datetime
 from django.db.models import Q
 from django.utils import timezone
 
+from games.core_data import GAMES
 from games.models import Card, Format, Game, fold
 from games.rules import CONSTRUCTION_GAMES, construction, make_record
 from games.rules.common import UNKNOWN_CARD, FormatRules, Problem, list_by_key
@@ -18,6 +19,7 @@ from games.rules.common import UNKNOWN_CARD, FormatRules, Problem, list_by_key
 from .decklists import DecklistError, Entry, parse_decklist
 from .decklists.codes import normal_code
 
+GAME_NAMES = dict(GAMES)
 MAX_SECTIONS = 8
 MAX_SECTION_ENTRIES = 500
 MAX_ENTRY_CHARS = 200
@@ -230,7 +232,7 @@ def _unknown(game, section, entry):
     named = f" ({entry.name})" if entry.name else ""
     return Problem(
         UNKNOWN_CARD,
-        f"{where}no {game} card has the code or name '{shown}'{named}.",
+        f"{where}no {GAME_NAMES.get(game, game)} card has the code or name '{shown}'{named}.",
         section,
         (shown,),
         "Card database",
