@@ -25,6 +25,9 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_builder_bench")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-builder-bench")
+# Persistent database connections, as a production web server runs (DB_CONN_MAX_AGE); with 0, every
+# request also pays for a new PostgreSQL connection. Run with DB_CONN_MAX_AGE=0 to see that cost.
+os.environ.setdefault("DB_CONN_MAX_AGE", "60")
 
 import django  # noqa: E402
 
@@ -167,7 +170,8 @@ def main():
     results = {name: timed(call, args.requests) for name, call in cases.items()}
     page = client.get(f"/decks/{deck.pk}/edit/")
     base = p95(results["static page (baseline)"])
-    print(f"cards in the database: {total:,}; deck: {builder.total(full)} cards; {args.requests} requests each")
+    print(f"cards in the database: {total:,}; deck: {builder.total(full)} cards; {args.requests} requests each;")
+    print(f"DB_CONN_MAX_AGE={os.environ['DB_CONN_MAX_AGE']}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     print(f"{'request':<24}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'p95 / static':>14}")
     worst = 0.0
     for name, samples in results.items():

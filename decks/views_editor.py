@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from games.models import Format
@@ -75,6 +76,8 @@ def editor_context(deck, *, sections, format, style, verdict=None):
         "format": format,
         "style": style,
         "ydke": _ydke(deck.game.slug, sections),
+        # Every +/- button posts here: reversed once, not twice per card.
+        "change_url": reverse("deck-change", args=[deck.pk]),
     }
 
 
@@ -216,7 +219,14 @@ def search(request, deck_id):
     except selectors.SearchError as exc:
         results, error = [], exc
     return render(
-        request, SEARCH_PARTIAL, {"results": results, "error": error, "query": query.strip(), "deck_id": deck.pk}
+        request,
+        SEARCH_PARTIAL,
+        {
+            "results": results,
+            "error": error,
+            "query": query.strip(),
+            "change_url": reverse("deck-change", args=[deck.pk]),
+        },
     )
 
 
