@@ -5,7 +5,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import ParseError, ValidationError
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
@@ -74,6 +74,14 @@ def _refuse_large(request, limit):
     return None
 
 
+def _data(request):
+    """The parsed body; JSON nested deeper than Python's parser goes is a 400, not a crash."""
+    try:
+        return request.data
+    except RecursionError:
+        raise ParseError("JSON parse error - nested too deeply") from None
+
+
 def _invalid(exc):
     return ValidationError({exc.field: exc.messages})
 
@@ -106,7 +114,7 @@ def adjudication_collection(request):
     key = request.headers.get("Idempotency-Key")
     if key is not None and not 0 < len(key) <= services.IDEMPOTENCY_KEY_MAX:
         raise ValidationError({"Idempotency-Key": [f"must be 1 to {services.IDEMPOTENCY_KEY_MAX} characters"]})
-    body = AdjudicationRequestSerializer(data=request.data)
+    body = AdjudicationRequestSerializer(data=_data(request))
     body.is_valid(raise_exception=True)
     try:
         adjudication, created = services.adjudication_create(
@@ -152,7 +160,7 @@ def adjudication_bulk(request):
     too_large = _refuse_large(request, BULK_MAX_BYTES)
     if too_large:
         return too_large
-    body = BulkRequestSerializer(data=request.data)
+    body = BulkRequestSerializer(data=_data(request))
     body.is_valid(raise_exception=True)
     game, records, variant = body.validated_data["game"], body.validated_data["records"], body.validated_data["variant"]
     names = body.validated_data.get("names") or [str(i) for i in range(1, len(records) + 1)]

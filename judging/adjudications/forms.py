@@ -70,6 +70,9 @@ class AdjudicationForm(forms.Form):
         except json.JSONDecodeError as exc:
             self.add_error(field, f"Not valid JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}.")
             return None
+        except RecursionError:
+            self.add_error(field, "Not valid JSON: nested too deeply.")
+            return None
         if not isinstance(record, dict):
             self.add_error(field, "The record must be a JSON object ({...}).")
             return None

@@ -29,6 +29,7 @@ MAX_ATTEMPTS = 3
 TASK_TIME_LIMIT = 120
 CLAIM_TIMEOUT = timedelta(seconds=TASK_TIME_LIMIT + 60)
 RECORD_MAX_BYTES = 256 * 1024  # a complete Tractor hand is about 5 KB
+RECORD_MAX_DEPTH = 20  # a Tractor record is 4 deep (tricks, trick, play, cards)
 IDEMPOTENCY_KEY_MAX = 255
 
 
@@ -43,7 +44,7 @@ def records_checked(*, game, records, variant, field=lambda index: "record"):
     """
     for index, record in enumerate(records):
         try:
-            size = len(json.dumps(record, separators=(",", ":")))
+            size = _json_size(record)
             if size > RECORD_MAX_BYTES:
                 raise registry.InvalidRequest("record", [f"is {size} bytes; the limit is {RECORD_MAX_BYTES}"])
             engine, variant_object = registry.checked(game, record, variant)
@@ -55,6 +56,29 @@ def records_checked(*, game, records, variant, field=lambda index: "record"):
     if game_row is None:
         raise registry.InvalidRequest("game", [f'unknown game "{game}"'])
     return game_row, engine.variant_dict(variant_object)
+
+
+def _json_size(record):
+    if _deeper_than(record, RECORD_MAX_DEPTH):
+        raise registry.InvalidRequest("record", [f"is nested deeper than {RECORD_MAX_DEPTH} levels"])
+    return len(json.dumps(record, separators=(",", ":")))
+
+
+def _deeper_than(value, limit):
+    """Without recursion: a hostile record must not exhaust the stack of whoever reads it later."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
 
 
 def adjudication_create(*, game, record, requested_by, variant=None, idempotency_key=None):

@@ -1,5 +1,7 @@
 """POST/GET /api/adjudications/: shape checked at once, 202, idempotency, limits, privacy."""
 
+import json
+
 import pytest
 
 from judging.adjudications import api, services
@@ -199,3 +201,30 @@ def test_nothing_is_enqueued_until_the_row_is_committed(requester, record, djang
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         make(requester, record)
     assert len(callbacks) == 1
+
+
+def test_json_nested_too_deeply_is_a_400_not_a_crash(requester):
+    body = '{"game": "tractor", "record": {"meta": ' + "[" * 5000 + "]" * 5000 + "}}"
+    response = api_as(requester).post(URL, body, content_type="application/json")
+    assert response.status_code == 400
+    assert "nested too deeply" in response.json()["detail"]
+
+
+def test_bulk_json_nested_too_deeply_is_a_400(requester):
+    body = '{"game": "tractor", "records": ' + "[" * 5000 + "]" * 5000 + "}"
+    response = api_as(requester).post(f"{URL}bulk/", body, content_type="application/json")
+    assert response.status_code == 400
+
+
+@pytest.mark.parametrize("depth", [20, 400])
+def test_deep_but_parseable_json_is_refused_with_its_limit(requester, record, depth):
+    record["meta"] = json.loads("[" * depth + "]" * depth)
+    response = api_as(requester).post(URL, {"game": "tractor", "record": record}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"record": ["is nested deeper than 20 levels"]}
+
+
+def test_a_shallow_meta_is_accepted(requester, record):
+    record["meta"] = {"event": "Regional", "table": 4, "notes": [["a"]]}
+    response = api_as(requester).post(URL, {"game": "tractor", "record": record}, format="json")
+    assert response.status_code == 202

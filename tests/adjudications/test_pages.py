@@ -178,3 +178,9 @@ def test_cards_read_as_names_for_screen_readers():
     assert presenters.card_view("TS")["label"] == "10 of spades"
     assert presenters.card_view("QC") == {"text": "Q♣", "label": "queen of clubs", "red": False}
     assert presenters.card_view("BJ") == {"text": "BJ", "label": "Big joker", "red": True}
+
+
+def test_a_record_nested_too_deeply_is_a_form_error(requester):
+    response = browser(requester).post(INDEX, form_data({}) | {"record": "[" * 5000 + "]" * 5000})
+    assert response.status_code == 400
+    assert "nested too deeply" in response.content.decode()
