@@ -171,7 +171,8 @@ def main():
     page = client.get(f"/decks/{deck.pk}/edit/")
     base = p95(results["static page (baseline)"])
     print(f"cards in the database: {total:,}; deck: {builder.total(full)} cards; {args.requests} requests each;")
-    print(f"DB_CONN_MAX_AGE={os.environ['DB_CONN_MAX_AGE']}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    load = os.getloadavg()[0]
+    print(f"DB_CONN_MAX_AGE={os.environ['DB_CONN_MAX_AGE']}; load average {load:.1f} on {os.cpu_count()} CPUs")
     print(f"{'request':<24}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'p95 / static':>14}")
     worst = 0.0
     for name, samples in results.items():
