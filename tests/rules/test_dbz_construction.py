@@ -1,6 +1,8 @@
 """Dragon Ball Z CCG construction: Main Personality levels, Life Deck, alignment, Dragon Balls, styles."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from games.rules.dbz.construction import DEFAULT_LIMITS, normal_style, validate
 
@@ -136,3 +138,11 @@ def test_an_unknown_style_is_reported_and_freestyle_means_none():
 def test_the_format_list_applies():
     banned = fmt(DEFAULT_LIMITS, {"SAIYAN-000": 0})
     assert codes(validate(deck(), banned)) == ["FORMAT_LIMIT"]
+
+
+@given(st.lists(st.sampled_from(["Red", "Blue", "Orange", "Black", "Saiyan", "Freestyle", None]), max_size=20))
+def test_a_declared_style_reports_exactly_the_off_style_cards(styles):
+    cards = [dbz(f"SAIYAN-{700 + i}", style=s) for i, s in enumerate(styles)] + life(50)
+    problems = validate(deck(mp=VEGETA, main=cards), fmt({"main": [0, 200]}), style="Red")
+    off = {c.code for c in cards if c.attrs.get("style") not in ("Red", "Freestyle", None)}
+    assert {code for p in problems if p.code == "STYLE" for code in p.cards} == off

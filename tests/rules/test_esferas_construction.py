@@ -1,6 +1,8 @@
 """Esferas construction: at least 40 cards, no repeats except Dragon Ball sphere cards."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from games.rules.esferas.construction import DEFAULT_LIMITS, validate
 
@@ -37,3 +39,14 @@ def test_a_card_showing_a_sphere_is_not_a_sphere_card():
 
 def test_a_second_section_is_wrong():
     assert codes(validate({"main": cards(40), "side": cards(1)}, STANDARD)) == ["WRONG_SECTION"]
+
+
+SPHERES = [esferas(f"ESF-S{n}", f"Dragon Ball {n}", "Dragon Ball", sphere=n) for n in range(1, 8)]
+OTHERS = [esferas(f"ESF-A{n}", f"Attack {n}", "Attack", sphere=n) for n in range(1, 8)]
+
+
+@given(st.lists(st.integers(0, 6), max_size=30), st.lists(st.integers(0, 6), max_size=10))
+def test_only_repeated_non_sphere_cards_are_reported(sphere_picks, other_picks):
+    deck = [SPHERES[i] for i in sphere_picks] + [OTHERS[i] for i in other_picks] + cards(40)
+    reported = {c for p in validate({"main": deck}, STANDARD) if p.code == "COPY_LIMIT" for c in p.cards}
+    assert reported == {OTHERS[i].code for i in set(other_picks) if other_picks.count(i) > 1}
