@@ -99,7 +99,9 @@ class Ruling(models.Model):
             _language_check("ruling_language_known"),
             models.CheckConstraint(condition=models.Q(status__in=["current", "superseded"]), name="ruling_status"),
         ]
-        indexes = [models.Index(fields=["game", "language", "status"])]
+        # No language here: with it the planner ANDs a bitmap of every row of the language with the
+        # GIN hits, which costs more than filtering the few GIN hits (measured on 100,000 rulings).
+        indexes = [models.Index(fields=["game", "status"])]
 
     def __str__(self):
         return f"{self.label}: {self.question[:60]}"

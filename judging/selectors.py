@@ -125,8 +125,7 @@ def _search_once(params, groups, langs):
     wanted = params.offset + params.limit + 1
     hits = []
     for model, queryset in _querysets(params):
-        for lang in langs:
-            hits += backends.run(model, queryset, groups, lang, wanted)
+        hits += backends.run(model, queryset, groups, langs, wanted)
     hits.sort(key=lambda h: h.sort_key)
     return hits
 
@@ -167,7 +166,7 @@ def _corrected(params, groups, langs, exact):
         fixed = q.replace_words(groups, fixes)
         hits = []
         for model, queryset in _querysets(params):
-            hits += backends.run(model, queryset, fixed, lang, params.offset + params.limit + 1)
+            hits += backends.run(model, queryset, fixed, [lang], params.offset + params.limit + 1)
         if hits:
             merged = {(type(h.obj), h.obj.pk): h for h in [*best.hits, *hits]}
             shown = q.to_websearch(fixed)

@@ -11,6 +11,7 @@ from django.db import transaction
 
 from games.models import Card
 
+from . import bulk
 from .importers.faq import annotations, parse_faq
 from .importers.rules import split_rules
 from .models import CardCitation, Document, Keyword, RulesSection, Ruling, RulingRevision, Term
@@ -79,23 +80,22 @@ def _link_annotations(*, game, rulings, annotated):
     keyword_ids = _keywords_by_name(game=game, names=names) if names else {}
     codes = {code for a in annotated.values() for code, _ in a["cards"]}
     cards = dict(Card.objects.filter(game=game, code__in=codes).values_list("code", "pk")) if codes else {}
-    through.objects.bulk_create(
-        [through(ruling_id=pk, keyword_id=keyword_ids[k]) for pk, a in annotated.items() for k in a["keywords"]],
-        ignore_conflicts=True,
-        batch_size=BATCH,
-    )
-    CardCitation.objects.bulk_create(
-        [
-            CardCitation(ruling_id=pk, code=code, name=name[:255], card_id=cards.get(code))
-            for pk, a in annotated.items()
-            for code, name in a["cards"]
-        ],
-        ignore_conflicts=True,
-        batch_size=BATCH,
-    )
+    # A set: two spellings of one keyword ("Barrière", "barrière") are one link.
+    links = {(pk, keyword_ids[k]) for pk, a in annotated.items() for k in a["keywords"]}
+    bulk.insert([through(ruling_id=pk, keyword_id=kw) for pk, kw in sorted(links)], fields=("ruling", "keyword"))
+    citations = {
+        (pk, code): CardCitation(ruling_id=pk, code=code, name=name[:255], card_id=cards.get(code))
+        for pk, a in annotated.items()
+        for code, name in reversed(a["cards"])  # one citation per code: the first name given wins
+    }
+    bulk.insert(list(citations.values()), fields=("ruling", "code", "name", "card"))
 
 
 RULING_FIELDS = ("section", "number", "question", "answer", "is_new", "characters", "origins")
+NEW_RULING_FIELDS = (
+    *RULING_FIELDS,
+    *("game", "document", "language", "key", "status", "updated_at", "index_a", "index_b", "index_c"),
+)
 
 
 @transaction.atomic
@@ -138,7 +138,11 @@ def document_import_faq(*, game, language, text, source, title="", version=""):
             report.unchanged += 1
             continue
         ruling.fill_index(item.keywords)
-    Ruling.objects.bulk_create(fresh, batch_size=BATCH)
+    bulk.insert(fresh, fields=NEW_RULING_FIELDS)
+    if fresh:
+        pks = dict(Ruling.objects.filter(document=document).values_list("key", "pk"))
+        for ruling in fresh:
+            ruling.pk = pks[ruling.key]
     Ruling.objects.bulk_update(changed, [*RULING_FIELDS, "index_a", "index_b", "index_c"], batch_size=BATCH)
     touched = fresh + changed
     _link_annotations(game=game, rulings=touched, annotated={r.pk: annotated_by_key[r.key] for r in touched})
@@ -148,6 +152,11 @@ def document_import_faq(*, game, language, text, source, title="", version=""):
     report.created, report.updated = len(fresh), len(changed)
     terms_add(language=language, texts=(f"{r.index_a} {r.index_b}" for r in touched))
     return report
+
+
+SECTION_FIELDS = (
+    *("document", "game", "language", "key", "path", "heading", "body", "order", "index_a", "index_b", "index_c"),
+)
 
 
 @transaction.atomic
@@ -178,7 +187,7 @@ def document_import_rules(*, game, language, text, source, title="", version="")
             continue
         section.fill_index()
     RulesSection.objects.filter(pk__in=[s.pk for s in existing.values()]).delete()
-    RulesSection.objects.bulk_create(fresh, batch_size=BATCH)
+    bulk.insert(fresh, fields=SECTION_FIELDS)
     RulesSection.objects.bulk_update(
         changed, ["path", "heading", "body", "order", "index_a", "index_b", "index_c"], batch_size=BATCH
     )

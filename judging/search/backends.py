@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db import connection
-from django.db.models import F
+from django.db.models import Case, F, FloatField, Q, Value, When
 from django.db.models.lookups import GreaterThan
 
 from ..models import Ruling, Term
@@ -39,25 +39,39 @@ def is_postgres():
     return connection.vendor == "postgresql"
 
 
-def run(model, queryset, groups, language, limit):
-    """Hits of `queryset` (already filtered) for the parsed query in `language`, best first."""
+def run(model, queryset, groups, langs, limit):
+    """Hits of `queryset` (already filtered) for the parsed query in the languages `langs`, best first."""
     if is_postgres():
-        return _postgres(queryset, groups, language, limit)
-    return _sqlite(model, queryset, groups, language, limit)
+        return _postgres(queryset, groups, langs, limit)
+    hits = [hit for lang in langs for hit in _sqlite(model, queryset, groups, lang, limit)]
+    return sorted(hits, key=lambda h: h.sort_key)[:limit]
 
 
-def _postgres(queryset, groups, language, limit):
-    text = q.to_websearch(q.segmented(groups, language))
-    if not text:
+def _postgres(queryset, groups, langs, limit):
+    """One SQL query for all the languages: a branch per language, each with its configuration as a
+    literal and its language filter, so each branch can use the GIN index; ranks merge in SQL."""
+    queries = {}
+    for lang in langs:
+        text = q.to_websearch(q.segmented(groups, lang))
+        if text:
+            queries[lang] = SearchQuery(text, config=languages.configuration(lang), search_type="websearch")
+    if not queries:
         return []
-    query = SearchQuery(text, config=languages.configuration(language), search_type="websearch")
+    match = Q()
+    for lang, query in queries.items():
+        match |= Q(language=lang, search_vector=query)
+
+    def per_language(**rank_options):
+        whens = [
+            When(language=lang, then=SearchRank(F("search_vector"), query, **rank_options))
+            for lang, query in queries.items()
+        ]
+        return Case(*whens, default=Value(0.0), output_field=FloatField())
+
     rows = (
-        queryset.filter(language=language, search_vector=query)
+        queryset.filter(match)
         .defer(*HEAVY_FIELDS)
-        .annotate(
-            rank=SearchRank(F("search_vector"), query),
-            in_question=GreaterThan(SearchRank(F("search_vector"), query, weights=QUESTION_ONLY), 0.0),
-        )
+        .annotate(rank=per_language(), in_question=GreaterThan(per_language(weights=QUESTION_ONLY), 0.0))
     )
     order = ["status"] if queryset.model is Ruling else []
     rows = rows.order_by(*order, "-in_question", "-rank", "pk")[:limit]

@@ -7,6 +7,7 @@ spaces between words, so Thai text is segmented with pythainlp (`newmm`) before 
 `simple`, and Thai queries are segmented the same way.
 """
 
+import functools
 import re
 import unicodedata
 
@@ -65,6 +66,7 @@ def index_text(text, language):
     return segment(text or "", language)
 
 
+@functools.lru_cache(maxsize=200_000)  # snippets fold the same words over and over
 def fold(text):
     """Lower-case, accents and Arabic marks removed: the form used to compare words."""
     text = _ARABIC_MARKS.sub("", text.casefold())

@@ -1,0 +1,270 @@
+"""Rulings search and import benchmark (issue 5), on PostgreSQL.
+
+Run by hand (it replaces the rulings of the database it points at):
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbiter_rulings .venv/bin/python bench/bench_rulings.py
+
+Corpus: the six real documents (five seeds and the DBS rule manual) plus 100,000 generated rulings,
+20,000 in each of fr, es, ar, en, th, written in the FAQ format (headings, Q/R pairs, [Keyword]
+headings, {CODE Name} citations) from the real documents' own words drawn with a Zipf law, Thai
+written without spaces as Thai is. They are imported through the real importer (parsing, Thai
+segmentation, keywords, citations, vocabulary), timed; the baseline is a bare bulk_create of the
+same 100,000 rows (the floor of any ORM import, the search trigger included).
+
+Queries: per language, three rare (in ~0.02% of that language's rulings), three medium (~1%) and
+three common (~20%) words. Figures: p95 of the search service (ruling_search + result dicts with
+snippets, the work the API does) and of a whole API request through Django's test client, with the
+language given and without it (every language searched and merged). The same corpus and queries
+in tantivy (its default tokenizer, language as a filter, top 20 and their stored ids), in this run,
+give the ratio. Issue 5 asks for p95 < 20 ms (service) and < 50 ms (API), import < 60 s.
+"""
+
+import os
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_rulings")
+os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-rulings-bench")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.core.management import call_command  # noqa: E402
+from django.db import connection  # noqa: E402
+from django.test import Client  # noqa: E402
+
+from games.models import Game  # noqa: E402
+from judging import services  # noqa: E402
+from judging.models import Document, Keyword, RulesSection, Ruling, Term  # noqa: E402
+from judging.search import languages  # noqa: E402
+from judging.selectors import SearchParams, hit_as_dict, ruling_search  # noqa: E402
+
+SHARED = ROOT.parent / "shared"
+REAL = [
+    ("faq", "dbs", "fr", SHARED / "seeds/dbs-cardgame-faq.fr.txt"),
+    ("rules", "dbz", "th", SHARED / "seeds/dbz-ccg-rules.th.txt"),
+    ("rules", "esferas", "es", SHARED / "seeds/dragonball-esferas-rules.es.txt"),
+    ("rules", "tractor", "th", SHARED / "seeds/tractor-80-points-rules.th.txt"),
+    ("rules", "yugioh", "ar", SHARED / "seeds/yugioh-priority-chains.ar.txt"),
+    ("rules", "dbs", "en", SHARED / "data/dbs/rule-manual-1.074.en.txt"),
+]
+GAME_OF = {"fr": "dbs", "es": "esferas", "ar": "yugioh", "en": "dbs", "th": "tractor"}
+PER_LANGUAGE = 20_000
+TARGET_DF = {"rare": 0.0002, "medium": 0.01, "common": 0.20}
+REPEAT = 30
+
+
+def p95(samples):
+    return statistics.quantiles(samples, n=20)[18] * 1000 if len(samples) > 1 else samples[0] * 1000
+
+
+def vocabulary(language):
+    """The real documents' words in this language, most frequent first, stop words left out."""
+    counts = Counter()
+    for row in Ruling.objects.filter(language=language).values_list("index_a", "index_b"):
+        counts.update(languages.WORD.findall(" ".join(row)))
+    for row in RulesSection.objects.filter(language=language).values_list("index_a", "index_b"):
+        counts.update(languages.WORD.findall(" ".join(row)))
+    stop = languages.STOPWORDS[language]
+    return [w for w, _ in counts.most_common() if len(w) >= 3 and not w.isdigit() and languages.fold(w) not in stop]
+
+
+def generate(language, words, rng):
+    """An FAQ text of PER_LANGUAGE rulings, and each ruling's set of words (for document frequency)."""
+    weights = [1 / (rank + 1) ** 1.1 for rank in range(len(words))]  # Zipf
+    sep = "" if language in languages.SEGMENTED else " "
+    lines, used = [], []
+    for n in range(PER_LANGUAGE):
+        if n % 40 == 0:
+            lines.append(f"Section {n // 40}" if language != "th" else f"หมวด {n // 40}")
+            if n % 200 == 0:
+                lines.append(f"[{words[n // 200 % 50]}]")
+        q_words = rng.choices(words, weights, k=rng.randint(6, 16))
+        a_words = rng.choices(words, weights, k=rng.randint(8, 30))
+        cite = f" {{BT1-{rng.randint(1, 120):03d} {words[rng.randint(0, 99)]}}}" if rng.random() < 0.05 else ""
+        number = n % 40 + 1
+        lines.append(f"Q{number}.{sep.join(q_words)}{cite} ?")
+        lines.append(f"R{number}.{sep.join(a_words)}.")
+        used.append({languages.fold(w) for w in q_words + a_words})
+    return "\n".join(lines), used
+
+
+def pick_words(used, words):
+    df = Counter(w for doc in used for w in doc)
+    folded = {languages.fold(w) for w in words}
+    chosen, taken = {}, set()
+    for label, target in TARGET_DF.items():
+        goal = target * len(used)
+        ranked = sorted((w for w in df if w in folded and w not in taken), key=lambda w: (abs(df[w] - goal), w))
+        chosen[label] = [(w, df[w]) for w in ranked[:3]]
+        taken |= {w for w, _ in chosen[label]}
+    return chosen
+
+
+def time_calls(fn, repeat=REPEAT):
+    fn()  # warm: plans, caches, pythainlp's dictionary
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def service_call(word, lang):
+    def run():
+        result = ruling_search(params=SearchParams(q=word, lang=lang))
+        return [hit_as_dict(h, result.words) for h in result.hits]
+
+    return run
+
+
+def api_call(client, word, lang):
+    def run():
+        response = client.get("/api/rulings/", {"q": word, **({"lang": lang} if lang else {})})
+        assert response.status_code == 200, response.content[:200]
+
+    return run
+
+
+def tantivy_index(rows):
+    import tantivy
+
+    builder = tantivy.SchemaBuilder()
+    builder.add_integer_field("id", stored=True, indexed=True)
+    builder.add_text_field("lang", tokenizer_name="raw")
+    builder.add_text_field("question")
+    builder.add_text_field("answer")
+    schema = builder.build()
+    index = tantivy.Index(schema)
+    writer = index.writer(heap_size=200_000_000)
+    for pk, lang, a, b in rows:
+        # the index text: Thai already segmented, as PostgreSQL indexes it
+        writer.add_document(tantivy.Document(id=pk, lang=lang, question=languages.fold(a), answer=languages.fold(b)))
+    writer.commit()
+    index.reload()
+    return tantivy, schema, index
+
+
+def tantivy_call(tv, schema, index, word, lang):
+    searcher = index.searcher()
+
+    def run():
+        text = index.parse_query(f'"{word}"', ["question", "answer"])
+        query = tv.Query.boolean_query(
+            [(tv.Occur.Must, text), (tv.Occur.Must, tv.Query.term_query(schema, "lang", lang))]
+        )
+        hits = searcher.search(query, 20).hits
+        return [searcher.doc(address)["id"][0] for _, address in hits]
+
+    return run
+
+
+def main():
+    if connection.vendor != "postgresql":
+        sys.exit("This benchmark runs on PostgreSQL: set DATABASE_URL=postgres://...")
+    call_command("migrate", verbosity=0)
+    print(
+        f"PostgreSQL {connection.cursor().connection.info.server_version} · database {connection.settings_dict['NAME']}"
+    )
+    for model in (Ruling, RulesSection, Document, Term, Keyword):
+        model.objects.all().delete()
+    games = {g.slug: g for g in Game.objects.all()}
+
+    start = time.perf_counter()
+    for kind, game, lang, path in REAL:
+        services.document_import(kind=kind, game=games[game], language=lang, text=path.read_text(), source=path.name)
+    print(f"real documents imported in {time.perf_counter() - start:.2f} s")
+
+    rng = random.Random(5)
+    generated, picks = {}, {}
+    for lang in languages.LANGUAGES:
+        words = vocabulary(lang)
+        generated[lang], used = generate(lang, words, rng)
+        picks[lang] = pick_words(used, words)
+
+    # Baseline: the same number of rows through a bare bulk_create (no parsing, segmentation, links).
+    start = time.perf_counter()
+    for lang in languages.LANGUAGES:
+        Ruling.objects.bulk_create(
+            [
+                Ruling(game=games[GAME_OF[lang]], language=lang, question=f"q{i}", answer="a", index_a=f"q{i}")
+                for i in range(PER_LANGUAGE)
+            ],
+            batch_size=2000,
+        )
+    baseline = time.perf_counter() - start
+    Ruling.objects.filter(document__isnull=True).delete()
+
+    start = time.perf_counter()
+    for lang, text in generated.items():
+        report = services.document_import_faq(
+            game=games[GAME_OF[lang]], language=lang, text=text, source=f"generated.{lang}.txt"
+        )
+        assert report.created == PER_LANGUAGE, report.as_dict()
+    imported = time.perf_counter() - start
+    total = Ruling.objects.count()
+    print(
+        f"\nimport of {len(generated) * PER_LANGUAGE:,} generated rulings: {imported:.1f} s "
+        f"(baseline bare bulk_create {baseline:.1f} s, ratio {imported / baseline:.1f}x) · {total:,} rulings in all"
+    )
+    with connection.cursor() as cursor:  # what autovacuum would do after a bulk import
+        for table in ("judging_ruling", "judging_rulessection", "judging_term", "judging_ruling_keywords"):
+            cursor.execute(f"VACUUM ANALYZE {table}")
+
+    rows = list(Ruling.objects.values_list("pk", "language", "index_a", "index_b"))
+    rows += [(-s[0], *s[1:]) for s in RulesSection.objects.values_list("pk", "language", "index_a", "index_b")]
+    start = time.perf_counter()
+    tv, schema, tindex = tantivy_index(rows)
+    print(f"tantivy index of the same {len(rows):,} documents built in {time.perf_counter() - start:.1f} s")
+
+    client = Client()
+    print(f"\nload average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs (a shared machine: other work runs too)")
+    print("p95 in ms over", REPEAT, "runs per query; each class = 3 words x 5 languages; p50 on the next line")
+    print(
+        f"{'class':8} {'df (per lang)':>16} {'service':>9} {'API':>9} {'service, no lang':>17} "
+        f"{'API, no lang':>13} {'tantivy':>9} {'service/tantivy':>16}"
+    )
+    summary = {}
+    for label in TARGET_DF:
+        samples = {"service": [], "api": [], "service_all": [], "api_all": [], "tantivy": []}
+        dfs = []
+        for lang in languages.LANGUAGES:
+            for word, df in picks[lang][label]:
+                dfs.append(df)
+                samples["service"] += time_calls(service_call(word, lang))
+                samples["api"] += time_calls(api_call(client, word, lang))
+                samples["service_all"] += time_calls(service_call(word, ""), repeat=5)
+                samples["api_all"] += time_calls(api_call(client, word, ""), repeat=5)
+                samples["tantivy"] += time_calls(tantivy_call(tv, schema, tindex, word, lang))
+        figures = {k: p95(v) for k, v in samples.items()}
+        medians = {k: statistics.median(v) * 1000 for k, v in samples.items()}
+        summary[label] = figures
+        print(
+            f"{label:8} {min(dfs):>7,}-{max(dfs):<8,} {figures['service']:9.2f} {figures['api']:9.2f} "
+            f"{figures['service_all']:17.2f} {figures['api_all']:13.2f} {figures['tantivy']:9.3f} "
+            f"{figures['service'] / figures['tantivy']:15.1f}x"
+        )
+        print(
+            f"{'  (p50)':8} {'':16} {medians['service']:9.2f} {medians['api']:9.2f} {medians['service_all']:17.2f} "
+            f"{medians['api_all']:13.2f} {medians['tantivy']:9.3f} {medians['service'] / medians['tantivy']:15.1f}x"
+        )
+    print("\nwords:", {lang: {k: [w for w, _ in v] for k, v in p.items()} for lang, p in picks.items()})
+    worst_service = max(f["service"] for f in summary.values())
+    worst_api = max(f["api"] for f in summary.values())
+    print(
+        f"\nworst p95: service {worst_service:.2f} ms (target < 20), API {worst_api:.2f} ms (target < 50); "
+        f"import {imported:.1f} s (target < 60)"
+    )
+
+
+if __name__ == "__main__":
+    main()
