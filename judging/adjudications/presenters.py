@@ -50,6 +50,25 @@ def trick_views(verdict, record):
     return views
 
 
+def bid_views(verdict, record):
+    """The bids as recorded, numbered from 1; the illegal one marked when the verdict names it (`bid`)."""
+    violation = verdict.get("violation") or {}
+    marked = violation.get("bid") if str(violation.get("rule", "")).startswith("bid") else None
+    views = []
+    for number, bid in enumerate(record.get("bids") or [], 1):
+        bid = bid if isinstance(bid, dict) else {}
+        views.append(
+            {
+                "number": number,
+                "seat": bid.get("seat"),
+                "passed": bool(bid.get("pass")),
+                "cards": [card_view(card) for card in bid.get("cards") or []],
+                "violation": violation if marked == number else None,
+            }
+        )
+    return views
+
+
 def _at(items, number):
     return items[number - 1] if items and 0 < number <= len(items) else None
 

@@ -47,6 +47,8 @@ def adjudication_page(request, adjudication_id):
         "verdict": verdict,
         "status_text": presenters.status_text(adjudication),
         "tricks": presenters.trick_views(verdict, adjudication.record) if verdict else [],
+        "bids": presenters.bid_views(verdict, adjudication.record) if verdict else [],
+        "buried": [presenters.card_view(card) for card in adjudication.record.get("buried") or []],
         "trump_text": presenters.trump_text(verdict.get("trump")),
         "result_text": presenters.result_text((verdict.get("outcome") or {}).get("result")),
     }

@@ -184,3 +184,19 @@ def test_a_record_nested_too_deeply_is_a_form_error(requester):
     response = browser(requester).post(INDEX, form_data({}) | {"record": "[" * 5000 + "]" * 5000})
     assert response.status_code == 400
     assert "nested too deeply" in response.content.decode()
+
+
+def test_the_bids_and_the_buried_cards_are_shown(requester, record):
+    adjudication = adjudicated(requester, record)
+    html = browser(requester).get(adjudication.get_absolute_url()).content.decode()
+    assert html.count("<li>Bid ") + html.count('<li class="violation">Bid ') == len(record["bids"])
+    assert "Buried by the dealer" in html
+
+
+def test_an_illegal_bid_is_marked_when_the_verdict_names_it():
+    record = {"bids": [{"seat": 0, "cards": ["2H"]}, {"seat": 1, "pass": True}]}
+    verdict = {"violation": {"rule": "bid-turn", "bid": 2, "seat": 1, "message": "m"}}
+    bids = presenters.bid_views(verdict, record)
+    assert [b["violation"] is not None for b in bids] == [False, True]
+    assert bids[1]["passed"] is True
+    assert bids[0]["cards"][0]["label"] == "2 of hearts"
