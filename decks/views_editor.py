@@ -78,6 +78,7 @@ def editor_context(deck, *, sections, format, style, verdict=None):
         "ydke": _ydke(deck.game.slug, sections),
         # Every +/- button posts here: reversed once, not twice per card.
         "change_url": reverse("deck-change", args=[deck.pk]),
+        "styles": builder.DBZ_STYLES,
     }
 
 
@@ -155,7 +156,6 @@ def editor(request, deck_id):
     context.update(
         formats=selectors.format_choices(game=deck.game),
         section_choices=builder.sections_of(deck.game.slug),
-        styles=builder.DBZ_STYLES,
         import_form=DecklistImportForm(),
         hand_size=builder.HAND_SIZE.get(deck.game.slug, 5),
     )

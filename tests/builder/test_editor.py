@@ -202,3 +202,31 @@ def test_the_deck_list_shows_legality_badges(owner_client, owner, deck, yugioh):
     page = owner_client.get("/decks/").content.decode()
     assert page.count('<span class="badge legal">Legal</span>') == 1
     assert page.count('<span class="badge illegal">Not legal</span>') == 1
+
+
+def test_a_dbz_deck_has_a_style_choice_that_the_check_reads(owner_client, owner):
+    from django.core.management import call_command
+
+    from games.models import Game
+
+    call_command("load_demo")
+    deck = services.deck_create(owner=owner, game=Game.objects.get(slug="dbz"))
+    page = owner_client.get(f"/decks/{deck.pk}/edit/").content.decode()
+    assert '<label for="deck-style">Style</label>' in page
+    state = builder.dumps({"personality": {"DEMO-001": 1}, "main": {"DEMO-012": 1}})
+    body = {"state": state, "style": "Red", "format": "score-standard"}
+    html = owner_client.post(f"/decks/{deck.pk}/edit/change/", body, **HX).content.decode()
+    assert re.findall(r'<li class="flagged" data-code="([\w-]+)"', html) == ["DEMO-012"]  # a Blue card in a Red deck
+    assert 'id="deck-style" name="style"' in html and 'value="Red" selected' in html
+
+
+def test_importing_a_list_that_declares_a_style_sets_the_style_choice(owner_client, owner):
+    from django.core.management import call_command
+
+    from games.models import Game
+
+    call_command("load_demo")
+    deck = services.deck_create(owner=owner, game=Game.objects.get(slug="dbz"))
+    text = "Personality:\n1 DEMO-001\nStyle: Blue\nLife Deck\n3 DEMO-012\n"
+    html = owner_client.post(f"/decks/{deck.pk}/edit/import/", {"decklist": text, "state": "{}"}, **HX).content.decode()
+    assert 'value="Blue" selected' in html and 'hx-swap-oob="true"' in html

@@ -172,6 +172,14 @@ def test_keyboard_only_search_and_add(page, ygo_cards):
     expect(add).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.get_by_role("button", name="Remove one Browser Trap 18")).to_be_visible()
+    # The +/- buttons keep the focus across the re-render, so a keyboard user can press again.
+    more = page.get_by_role("button", name="Add one Browser Trap 18")
+    more.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#deck-panel li", has_text="Browser Trap 18")).to_contain_text("2×")
+    expect(more).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#deck-panel li", has_text="Browser Trap 18")).to_contain_text("3×")
     # Pressing Enter in the search box searches; it does not save the deck.
     page.get_by_label("Search cards").press("Enter")
     assert Deck.objects.get().revision == 1
