@@ -14,6 +14,7 @@ Issue 6 asks for under 20 s.
 """
 
 import argparse
+import gc
 import json
 import os
 import subprocess
@@ -129,6 +130,9 @@ def main():
     user = judge()
     records = hands(args.hands)
     body = json.dumps({"game": "tractor", "records": records}, separators=(",", ":"))
+    # The request runs in this process (django.test.Client), but a server would not hold the bench's
+    # own 2,000 records: keep them out of the garbage collector's way, as they would be.
+    gc.freeze()
     queue = f"bench-{uuid.uuid4().hex[:8]}"
     app.conf.task_default_queue = queue
     names = ["worker1", "worker2"]
