@@ -285,6 +285,7 @@ def save(request, deck_id):
         "format": data.format,
         "style": data.style,
         "is_public": request.POST.get("is_public") == "on",
+        "notes": (request.POST.get("notes") or "")[:5000],
     }
     try:
         deck = services.deck_save(

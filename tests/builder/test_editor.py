@@ -177,9 +177,10 @@ def test_saving_keeps_a_revision_and_the_legality(owner_client, owner, deck):
 
 def test_the_saved_deck_is_what_the_editor_opens_with(owner_client, deck):
     body = {"state": builder.dumps({"main": {"20003": 3}}), "base_revision": 1, "name": "x", "is_public": "on"}
-    owner_client.post(f"/decks/{deck.pk}/save/", body, **HX)
+    owner_client.post(f"/decks/{deck.pk}/save/", {**body, "notes": "Side in traps against burn."}, **HX)
     page = owner_client.get(f"/decks/{deck.pk}/edit/").content.decode()
     assert state_of(page)["main"] == {"20003": 3}
+    assert "Side in traps against burn.</textarea>" in page
     assert 'id="deck-public" name="is_public" checked' in page
 
 
