@@ -84,3 +84,19 @@ def test_real_alternate_printings_share_the_copy_limit(goat_cards):
     body = validate_decklist(game="yugioh", text=text)
     copy = [p for p in body["problems"] if p["code"] == "COPY_LIMIT"]
     assert len(copy) == 1 and set(copy[0]["cards"]) == {original.code, alternate.code}
+
+
+def test_real_extra_deck_monsters_and_tokens_are_placed_by_their_imported_types(goat_cards):
+    from games.models import Card
+
+    cards = Card.objects.filter(game__slug="yugioh", alternate_of__isnull=True).values_list("code", "attrs")
+    typed = [(code, set(attrs.get("types") or ())) for code, attrs in cards]
+    fusion = next(code for code, types in typed if "fusion" in types)
+    token = next(code for code, types in typed if "token" in types)
+    normal = [code for code, types in typed if "normal" in types and "token" not in types][:40]
+    assert len(normal) == 40
+    legal = validate_decklist(game="yugioh", text="#main\n" + "\n".join(normal) + f"\n#extra\n{fusion}\n")
+    assert legal["legal"] is True, legal["problems"]
+    text = "#main\n" + "\n".join([*normal, fusion]) + f"\n#extra\n{token}\n"
+    wrong = validate_decklist(game="yugioh", text=text)
+    assert sorted(p["code"] for p in wrong["problems"]) == ["WRONG_SECTION", "WRONG_SECTION"]
