@@ -100,3 +100,22 @@ def test_real_extra_deck_monsters_and_tokens_are_placed_by_their_imported_types(
     text = "#main\n" + "\n".join([*normal, fusion]) + f"\n#extra\n{token}\n"
     wrong = validate_decklist(game="yugioh", text=text)
     assert sorted(p["code"] for p in wrong["problems"]) == ["WRONG_SECTION", "WRONG_SECTION"]
+
+
+def test_the_real_goat_whitelist_is_a_closed_pool(data_dir, goat_cards):
+    from decks.validation import format_rules
+    from games.models import Card
+
+    import_cards(game="yugioh", path=data_dir / "yugioh" / "goat-entries.cdb")
+    import_banlist(game="yugioh", path=data_dir / "yugioh" / "goat-whitelist.lflist.conf")
+    goat = Format.objects.get(game__slug="yugioh", is_whitelist=True)
+    pool = format_rules(goat).card_limits  # keyed by card, EDOPro ids mapped to the passcodes they stand for
+    originals = Card.objects.filter(game__slug="yugioh", alternate_of__isnull=True).values_list("code", "attrs")
+    monsters = [(code, set(attrs.get("types") or ())) for code, attrs in originals]
+    deck = [c for c, types in monsters if pool.get(c) == 3 and "normal" in types and "token" not in types][:40]
+    assert len(deck) == 40
+    body = validate_decklist(game="yugioh", text="#main\n" + "\n".join(deck) + "\n", format=goat)
+    assert body["legal"] is True, body["problems"][:3]
+    outsider = next(c for c, types in monsters if c not in pool and "normal" in types and "token" not in types)
+    body = validate_decklist(game="yugioh", text="#main\n" + "\n".join([*deck, outsider]) + "\n", format=goat)
+    assert [(p["code"], p["cards"]) for p in body["problems"]] == [("NOT_IN_POOL", [outsider])]
