@@ -1,5 +1,6 @@
-from django.contrib import admin
+from django.contrib import admin, messages
 
+from . import services
 from .models import Adjudication
 
 
@@ -9,3 +10,9 @@ class AdjudicationAdmin(admin.ModelAdmin):
     list_filter = ("game", "status")
     readonly_fields = ("id", "created_at", "started_at", "finished_at", "claim_token", "attempts")
     raw_id_fields = ("requested_by",)
+    actions = ["requeue"]
+
+    @admin.action(description="Send again to the workers (queued, or running under a stale claim)")
+    def requeue(self, request, queryset):
+        count = len(services.adjudication_requeue(queryset=queryset))
+        self.message_user(request, f"{count} adjudication(s) sent again.", messages.SUCCESS)

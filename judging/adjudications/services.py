@@ -123,6 +123,20 @@ def _enqueue(adjudication_id):
     adjudicate.delay(str(adjudication_id))
 
 
+def adjudication_requeue(*, queryset):
+    """Send again the ones no worker holds: queued (their message may have been lost, e.g. the
+    broker was down when they were created) or running under a stale claim. Returns their ids."""
+    stale = timezone.now() - CLAIM_TIMEOUT
+    ids = list(
+        queryset.filter(Q(status=Status.QUEUED) | Q(status=Status.RUNNING, started_at__lt=stale)).values_list(
+            "pk", flat=True
+        )
+    )
+    for adjudication_id in ids:
+        transaction.on_commit(lambda adjudication_id=adjudication_id: _enqueue(adjudication_id))
+    return ids
+
+
 def adjudication_claim(*, adjudication_id, token):
     """Take the row for this delivery (token = task id); None when it is not ours to run.
 

@@ -153,3 +153,30 @@ def test_a_crash_then_success_finishes_on_the_second_attempt(queued, monkeypatch
 
 def crash(*args):
     raise RuntimeError("engine bug")
+
+
+def test_requeue_sends_again_only_what_no_worker_holds(requester, record, django_capture_on_commit_callbacks):
+    queued, _ = services.adjudication_create(game="tractor", record=record, requested_by=requester)
+    live, _ = services.adjudication_create(game="tractor", record=record, requested_by=requester)
+    stale, _ = services.adjudication_create(game="tractor", record=record, requested_by=requester)
+    done, _ = services.adjudication_create(game="tractor", record=record, requested_by=requester)
+    claim(live, "a")
+    claim(stale, "b")
+    Adjudication.objects.filter(pk=stale.pk).update(started_at=timezone.now() - services.CLAIM_TIMEOUT * 2)
+    services.adjudication_run(adjudication_id=done.pk, token="c")
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        sent = services.adjudication_requeue(queryset=Adjudication.objects.all())
+    assert set(sent) == {queued.pk, stale.pk}
+    assert len(callbacks) == 2
+
+
+def test_the_admin_lists_adjudications_and_offers_requeue(queued, admin_client):
+    response = admin_client.get("/admin/adjudications/adjudication/")
+    assert response.status_code == 200
+    assert str(queued.pk) in response.content.decode()
+    response = admin_client.post(
+        "/admin/adjudications/adjudication/",
+        {"action": "requeue", "_selected_action": [str(queued.pk)]},
+        follow=True,
+    )
+    assert "1 adjudication(s) sent again." in response.content.decode()
