@@ -79,10 +79,22 @@ def validate_page(request):
     return render(request, "decks/validate.html", context, status=400 if error else 200)
 
 
+def _content_length(request):
+    try:
+        return int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        return 0
+
+
 @login_required
 def bulk_page(request):
     if not can_run_bulk(request.user):
         raise PermissionDenied("Only judges and organisers run bulk validation.")
+    if _content_length(request) > MAX_ZIP_BYTES + 1024 * 1024:
+        # Refuse before Django reads the upload to disk.
+        context = {"form": BulkForm(initial={"game": "yugioh"}), "formats": _formats()}
+        context["error"] = f"The upload is larger than {MAX_ZIP_BYTES // (1024 * 1024)} MB."
+        return render(request, "decks/validate_bulk.html", context, status=413)
     form = BulkForm(request.POST or None, request.FILES or None, initial={"game": "yugioh"})
     error = None
     if request.method == "POST" and form.is_valid():

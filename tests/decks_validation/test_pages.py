@@ -80,3 +80,9 @@ def test_the_bulk_form_explains_what_is_missing(client):
     assert response.status_code == 400 and "Upload a zip" in response.content.decode()
     response = client.post("/decks/validate/bulk/", {"game": "yugioh", "format": "nope", "pasted": "1 A"})
     assert response.status_code == 400 and "no format" in response.content.decode()
+
+
+def test_an_oversized_upload_is_refused_before_it_is_read(client):
+    client = organiser_client(client)
+    response = client.post("/decks/validate/bulk/", {"game": "yugioh"}, CONTENT_LENGTH=str(30 * 1024 * 1024))
+    assert response.status_code == 413 and "larger than 20 MB" in response.content.decode()
