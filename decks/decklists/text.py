@@ -30,6 +30,12 @@ HEADERS = {
     "style": "style",
     "tokui-waza": "style",
 }
+# Lists often group the main deck by card type; those headers stay in the main deck.
+GAME_HEADERS = {
+    "yugioh": dict.fromkeys(("monster", "monsters", "spell", "spells", "trap", "traps"), "main"),
+    "dbs": dict.fromkeys(("battle", "battle cards", "extra", "extra cards", "extra card"), "main"),
+    "dbz": dict.fromkeys(("combat", "non-combat", "dragon balls", "personalities in deck"), "main"),
+}
 HEADER_COUNT = re.compile(r"\s*[\(\[]?\s*\d+\s*(cards?)?\s*[\)\]]?\s*$", re.IGNORECASE)
 COUNT_FIRST = re.compile(r"^(\d{1,6})\s*[xX×]?\s+(\S.*)$|^(\d{1,6})[xX×](\S.*)$")
 X_FIRST = re.compile(r"^[xX×]\s*(\d{1,6})\s+(\S.*)$")
@@ -38,10 +44,10 @@ BRACKET_CODE = re.compile(r"^(.*?)\s*[\[\(]\s*([A-Za-z0-9_\-]+)\s*[\]\)]$")
 COMMENT_PREFIXES = ("#", "//", "--")
 
 
-def header_of(text):
+def header_of(text, game=None):
     """The section a header line opens, or None; `Main Deck (40)` and `Side:` count as headers."""
     word = HEADER_COUNT.sub("", text).strip().rstrip(":").strip().lower()
-    return HEADERS.get(word)
+    return GAME_HEADERS.get(game, {}).get(word) or HEADERS.get(word)
 
 
 def parse_text(lines, game):
@@ -55,7 +61,7 @@ def parse_text(lines, game):
             deck.unreadable(number, f"the line is longer than {MAX_LINE_CHARS} characters", section)
             continue
         head, colon, rest = line.partition(":")
-        opened = header_of(head if colon else line)
+        opened = header_of(head if colon else line, game)
         if opened == "style":
             deck.style = rest.strip() or None
             continue

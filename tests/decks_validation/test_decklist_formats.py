@@ -97,6 +97,17 @@ def test_text_sections_and_headers():
     }
 
 
+def test_type_group_headers_stay_in_the_main_deck():
+    text = "Monsters (2)\n2 Sangan\nSpells:\n1 Raigeki\nTraps\n1 Mirror Force\nExtra Deck\n1 Thousand-Eyes Restrict\n"
+    assert sections(text) == {
+        "main": ["Sangan", "Sangan", "Raigeki", "Mirror Force"],
+        "extra": ["Thousand-Eyes Restrict"],
+    }
+    dbs = "Leader: BT1-001\nBattle (40)\n4 BT1-011\nExtra (10)\n4 BT1-025\nSide Deck\n1 BT1-012\n"
+    main = ["BT1-011"] * 4 + ["BT1-025"] * 4
+    assert sections(dbs, "dbs") == {"leader": ["BT1-001"], "main": main, "side": ["BT1-012"]}
+
+
 def test_a_code_in_place_of_the_name():
     assert sections("3 89631139\n1 89631139 Blue-Eyes White Dragon\n") == {"main": ["89631139"] * 4}
 
