@@ -4,6 +4,7 @@ import json
 import os
 import re
 import shutil
+import uuid
 
 import pytest
 from django.contrib.auth.models import User
@@ -91,3 +92,31 @@ def test_a_bad_record_is_reported_on_the_form(phone):
     expect(page.locator("#record-errors")).to_contain_text("hands: missing")
     expect(page.get_by_label("Record (JSON)")).to_have_attribute("aria-invalid", "true")
     assert fits_the_screen(page)
+
+
+def test_the_page_polls_and_shows_the_verdict_when_it_lands(phone):
+    """No worker here: the page shows the queued state, then the verdict once it is written."""
+    from playwright.sync_api import expect
+
+    from config.celery import app
+    from judging.adjudications import services
+
+    page = phone
+    log_in(page, "judge4")
+    queue = f"adjud-nobody-listens-{uuid.uuid4().hex[:8]}"
+    previous, app.conf.task_default_queue = app.conf.task_default_queue, queue
+    try:
+        adjudication, _ = services.adjudication_create(
+            game="tractor", record=legal_record(5), requested_by=User.objects.get(username="judge4")
+        )
+    finally:
+        app.conf.task_default_queue = previous
+        with app.connection_for_write() as connection:
+            connection.default_channel.queue_purge(queue)
+    page.goto(adjudication.get_absolute_url())
+    expect(page.get_by_role("status")).to_have_text("Queued: waiting for a worker…")
+    expect(page.locator("#adjudication-result")).to_have_attribute("hx-trigger", "every 1s")
+    services.adjudication_run(adjudication_id=adjudication.pk, token="in-test")
+    expect(page.get_by_role("status")).to_have_text("Done: no illegal play found.")
+    expect(page.get_by_role("heading", name="Replay")).to_be_visible()
+    expect(page.locator("#adjudication-result")).not_to_have_attribute("hx-trigger", "every 1s")
