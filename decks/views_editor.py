@@ -5,6 +5,8 @@ server applies the action, validates, and answers with the re-rendered parts; no
 until Save, which is refused when another tab saved first.
 """
 
+from collections import Counter
+
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse, HttpResponseBadRequest
@@ -107,6 +109,7 @@ def _section_rows(game, sections, cards, flagged):
                     "flagged": code in flagged or card is None,
                 }
             )
+        _name_alternates(entries)
         rows.append(
             {
                 "name": section,
@@ -116,6 +119,13 @@ def _section_rows(game, sections, cards, flagged):
             }
         )
     return rows
+
+
+def _name_alternates(entries):
+    """Alternate printings share a name: their label (and buttons' names) add the code to tell them apart."""
+    names = Counter(e["name"] for e in entries)
+    for e in entries:
+        e["label"] = f"{e['name']} ({e['code']})" if names[e["name"]] > 1 else e["name"]
 
 
 def _flagged(verdict, cards):

@@ -231,3 +231,15 @@ def test_importing_a_list_that_declares_a_style_sets_the_style_choice(owner_clie
     text = "Personality:\n1 DEMO-001\nStyle: Blue\nLife Deck\n3 DEMO-012\n"
     html = owner_client.post(f"/decks/{deck.pk}/edit/import/", {"decklist": text, "state": "{}"}, **HX).content.decode()
     assert 'value="Blue" selected' in html and 'hx-swap-oob="true"' in html
+
+
+def test_alternate_printings_in_one_section_are_told_apart_by_code(owner_client, deck, ygo_cards):
+    from games.models import Card
+
+    alternate = Card.objects.create(
+        game=deck.game, code="10099", name="Test Monster 00", type="Normal Monster", attrs=ygo_cards[0].attrs,
+        alternate_of=ygo_cards[0],
+    )  # fmt: skip
+    html = change(owner_client, deck, {"main": {"10000": 1, alternate.code: 1}}).content.decode()
+    assert 'aria-label="Remove one Test Monster 00 (10000)"' in html
+    assert 'aria-label="Remove one Test Monster 00 (10099)"' in html
