@@ -38,7 +38,9 @@ def search_cards(*, game, query):
     """
     game = resolve_game(game)
     tree = parse(query or "")
-    cards = Card.objects.select_related("game", "alternate_of")
+    # Ordering by name alone (not Card's default "game", which sorts by the Game table) lets PostgreSQL
+    # read the (game, name) index in order.
+    cards = Card.objects.select_related("game").order_by("name", "code")
     if game is not None:
         cards = cards.filter(game=game)
     if tree is None:

@@ -4,7 +4,11 @@ Name and rules text match the folded columns Card.search_name / search_text (tri
 PostgreSQL); the other fields read the game's attrs keys of docs/cards.md.
 """
 
-from django.db.models import Q
+from django.db import connection
+from django.db.models import Q, TextField, Value
+from django.db.models.fields.json import KeyTextTransform
+from django.db.models.functions import Coalesce
+from django.db.models.lookups import IContains, IExact
 
 from games.models import Card, fold
 
@@ -35,8 +39,8 @@ class Compiler:
             return or_any(self.compile(n) for n in node.nodes)
         if isinstance(node, Not):
             inner = self.compile(node.node)
-            if reads_attrs(node.node):
-                # NOT over a missing JSON key is NULL, not TRUE: negate a subquery of ids instead.
+            if connection.vendor != "postgresql" and reads_numbers(node.node):
+                # On SQLite a JSON null compares as NULL, and NOT NULL is not TRUE: negate a subquery of ids.
                 return ~Q(pk__in=Card.objects.filter(inner).values("pk"))
             return ~inner
         if isinstance(node, Word):
@@ -54,35 +58,52 @@ class Compiler:
 
     def term(self, node):
         field, value = node.field, node.value
-        if field in ("atk", "def", "level", "cost", "power", "combo", "pur"):
+        if field in NUMERIC_FIELDS:
             return numeric(field, node.op, value)
         if field == "name":
             return self.word(Word(value, node.position))
         if field == "text":
             return Q(search_text__contains=fold(value))
         if field == "type":
-            return Q(type__icontains=value) | Q(attrs__types__icontains=value)
+            return Q(type__icontains=value) | attr_text("types", "icontains", value)
         if field == "set":
             return Q(code__istartswith=f"{value}-")
         if field == "code":
             return Q(code__iexact=value.lstrip("0") if value.isdigit() else value)
         keys, lookup = ATTR_FIELDS[field]
-        return or_any(Q(**{f"attrs__{key}__{lookup}": value}) for key in keys)
+        return or_any(attr_text(key, lookup, value) for key in keys)
+
+
+def attr_text(key, lookup, value):
+    """An attrs key read as text, "" when missing or null, so that its negation is exact."""
+    text = Coalesce(KeyTextTransform(key, "attrs"), Value(""), output_field=TextField())
+    return Q((IContains if lookup == "icontains" else IExact)(text, value))
 
 
 def numeric(key, op, value):
+    """A number comparison that is FALSE (not NULL) for a missing key, a JSON null or a string.
+
+    On PostgreSQL jsonb orders every value, so one bound shuts out the values that are not numbers.
+    """
     low, high = NUMBER_RANGE
-    return Q(**{f"attrs__{key}__{NUMERIC_LOOKUPS[op]}": value}) & Q(
-        **{f"attrs__{key}__gte": low, f"attrs__{key}__lte": high}
-    )
+    lookup = NUMERIC_LOOKUPS[op]
+    q = Q(attrs__has_key=key) & Q(**{f"attrs__{key}__{lookup}": value})
+    if lookup in ("lt", "lte"):  # jsonb sorts null and strings below every number
+        q &= Q(**{f"attrs__{key}__gte": low})
+    elif lookup in ("gt", "gte"):  # and booleans, arrays, objects (and on SQLite, strings) above
+        q &= Q(**{f"attrs__{key}__lte": high})
+    return q
 
 
-def reads_attrs(node):
+NUMERIC_FIELDS = ("atk", "def", "level", "cost", "power", "combo", "pur")
+
+
+def reads_numbers(node):
     if isinstance(node, (And, Or)):
-        return any(reads_attrs(n) for n in node.nodes)
+        return any(reads_numbers(n) for n in node.nodes)
     if isinstance(node, Not):
-        return reads_attrs(node.node)
-    return isinstance(node, Term) and node.field not in ("name", "text", "set", "code")
+        return reads_numbers(node.node)
+    return isinstance(node, Term) and node.field in NUMERIC_FIELDS
 
 
 def and_all(qs):

@@ -254,3 +254,14 @@ def test_any_input_either_searches_or_is_a_query_error(sample_cards, query):
         list(search_cards(game="yugioh", query=query)[:5])
     except QueryError as exc:
         assert 0 <= exc.position <= len(query)
+
+
+@pytest.mark.smoke
+@pytest.mark.parametrize(
+    ("query", "expected"), [("atk>1", []), ("atk<1", []), ("-atk>1", ["Odd"]), ("-atk<1", ["Odd"])]
+)
+def test_numbers_never_match_text_or_booleans_in_attrs(db, query, expected):
+    from .helpers import add_card
+
+    add_card("yugioh", "1", "Odd", "Effect Monster", atk="?", level=True)
+    assert names(query) == expected

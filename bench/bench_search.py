@@ -1,0 +1,84 @@
+"""Search benchmark: p50/p95 of GET /api/cards/ over 20,000 yugioh cards on PostgreSQL.
+
+Run by hand (it imports a generated 20,000-card database into the yugioh cards of the database):
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbiter_cards .venv/bin/python bench/bench_search.py
+Each query runs through the whole Django + DRF stack (test client, no network). Baseline, measured
+in the same run: the trivial DRF endpoint GET /api/ (no database). Target (issue 3): p95 < 30 ms.
+"""
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_cards")
+os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-cards")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+RUNS = 200
+QUERIES = [
+    ("name: one word", "dragon"),
+    ("name: two words", "dark magician"),
+    ("name: quoted phrase", '"blue-eyes white"'),
+    ("name: typo (trigram fallback)", "drgaon knigth"),
+    ("text: word", "o:banish"),
+    ("text: phrase", 'o:"special summon"'),
+    ("numeric: atk>=2500", "atk>=2500"),
+    ("numeric: lv:4 atk>1500 -t:effect", "lv:4 atk>1500 -t:effect"),
+    ("mixed: (t:spell or t:trap) o:destroy", "(t:spell or t:trap) o:destroy"),
+    ("negation: -a:dark t:dragon", "-a:dark r:dragon"),
+]
+
+
+def measure(client, url, runs=RUNS):
+    client.get(url)  # warm caches and the connection
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        response = client.get(url)
+        times.append((time.perf_counter() - start) * 1000)
+        assert response.status_code == 200, response.content[:300]
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95) - 1], response
+
+
+def main():
+    import django
+
+    django.setup()
+    from bench_import import generate_cdb
+    from django.conf import settings
+    from django.db import connection
+    from django.test import Client
+
+    from games.importers import import_cards
+    from games.models import Card
+
+    if not settings.DATABASE_IS_POSTGRES:
+        print("warning: not PostgreSQL; the issue's figures are for PostgreSQL")
+    settings.ALLOWED_HOSTS = ["*"]
+    with tempfile.TemporaryDirectory() as tmp:
+        import_cards(game="yugioh", path=generate_cdb(Path(tmp) / "generated.cdb", 20_000))
+    with connection.cursor() as cursor:
+        # Repeated imports leave dead rows; measure the table as autovacuum keeps it.
+        cursor.execute("VACUUM ANALYZE games_card")
+    total = Card.objects.filter(game__slug="yugioh").count()
+    client = Client()
+    base50, base95, _ = measure(client, "/api/")
+    print(
+        f"{total} yugioh cards; {RUNS} requests per query; baseline GET /api/ p50 {base50:.2f} ms p95 {base95:.2f} ms"
+    )
+    print(f"{'query':42} {'hits':>6} {'p50 ms':>7} {'p95 ms':>7} {'p95/base':>8}  target")
+    for label, query in QUERIES:
+        p50, p95, response = measure(client, f"/api/cards/?game=yugioh&q={query}")
+        hits = response.json()["count"]
+        verdict = "ok" if p95 < 30 else "SLOW"
+        print(f"{label:42} {hits:6d} {p50:7.2f} {p95:7.2f} {p95 / base95:7.1f}x  <30 ms {verdict}")
+
+
+if __name__ == "__main__":
+    main()
