@@ -89,6 +89,8 @@ def generate(language, words, rng):
                 lines.append(f"[{words[n // 200 % 50]}]")
         q_words = rng.choices(words, weights, k=rng.randint(6, 16))
         a_words = rng.choices(words, weights, k=rng.randint(8, 30))
+        if rng.random() < 0.5:  # the long tail: a word of the real vocabulary few rulings use
+            a_words.append(rng.choice(words[500:]))
         cite = f" {{BT1-{rng.randint(1, 120):03d} {words[rng.randint(0, 99)]}}}" if rng.random() < 0.05 else ""
         number = n % 40 + 1
         lines.append(f"Q{number}.{sep.join(q_words)}{cite} ?")

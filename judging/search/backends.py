@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db import connection
 from django.db.models import Case, F, FloatField, Q, Value, When
-from django.db.models.lookups import GreaterThan
 
 from ..models import Ruling, Term
 from . import languages
@@ -20,7 +19,11 @@ from . import query as q
 
 HEAVY_FIELDS = ("index_a", "index_b", "index_c", "search_vector")
 FTS5_LIMIT = 2000
-QUESTION_ONLY = [0.0, 0.0, 0.0, 1.0]  # SearchRank weights D, C, B, A: the question (or heading) alone
+# SearchRank weights D, C, B, A. For a word, ts_rank scores (w_max + sum(w_i / i^2) - w_max) / 1.645:
+# one hit in the question (A) scores at least 1.0 / 1.645, and any number of hits in the answer (B)
+# and section (C) stay under 0.1, so question hits come first with one ts_rank per row.
+WEIGHTS = [0.0, 0.05, 0.1, 1.0]
+QUESTION_HIT = WEIGHTS[3] / 1.65
 
 
 @dataclass
@@ -61,21 +64,18 @@ def _postgres(queryset, groups, langs, limit):
     for lang, query in queries.items():
         match |= Q(language=lang, search_vector=query)
 
-    def per_language(**rank_options):
-        whens = [
-            When(language=lang, then=SearchRank(F("search_vector"), query, **rank_options))
-            for lang, query in queries.items()
-        ]
-        return Case(*whens, default=Value(0.0), output_field=FloatField())
-
+    whens = [
+        When(language=lang, then=SearchRank(F("search_vector"), query, weights=WEIGHTS))
+        for lang, query in queries.items()
+    ]
     rows = (
         queryset.filter(match)
         .defer(*HEAVY_FIELDS)
-        .annotate(rank=per_language(), in_question=GreaterThan(per_language(weights=QUESTION_ONLY), 0.0))
+        .annotate(rank=Case(*whens, default=Value(0.0), output_field=FloatField()))
     )
     order = ["status"] if queryset.model is Ruling else []
-    rows = rows.order_by(*order, "-in_question", "-rank", "pk")[:limit]
-    return [Hit(row, float(row.rank), bool(row.in_question)) for row in rows]
+    rows = rows.order_by(*order, "-rank", "pk")[:limit]
+    return [Hit(row, float(row.rank), row.rank >= QUESTION_HIT) for row in rows]
 
 
 def _fts5_ids(model, expression, language):
