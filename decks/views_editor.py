@@ -140,11 +140,12 @@ def _flagged(verdict, cards):
 
 
 def _problem_view(problem, cards):
-    names = []
-    for ref in problem.get("cards") or []:
-        card = cards.get(str(ref))
-        names.append(card.name if card else str(ref))
-    return {**problem, "card_names": names}
+    refs = [str(ref) for ref in problem.get("cards") or []]
+    names = [cards[ref].name if ref in cards else ref for ref in refs]
+    repeated = {name for name in names if names.count(name) > 1}
+    # Alternate printings share a name; the code tells them apart.
+    labels = [f"{name} ({ref})" if name in repeated else name for name, ref in zip(names, refs, strict=True)]
+    return {**problem, "card_names": labels}
 
 
 def _ydke(game, sections):
