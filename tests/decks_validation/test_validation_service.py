@@ -173,3 +173,12 @@ def test_a_whole_validation_takes_four_queries(ygo_pool, django_assert_max_num_q
     # the game, the format in force, its list, and the deck's cards
     with django_assert_max_num_queries(4):
         assert validate_decklist(game="yugioh", text=ydk(forty()))["legal"] is True
+
+
+def test_a_dbs_line_whose_code_is_unknown_falls_back_to_its_name(db):
+    add_card("dbs", "BT1-001", "Champa", "Leader", {"base_code": "BT1-001"})
+    add_card("dbs", "BT1-012", "Hit", "Battle", {"base_code": "BT1-012", "keywords": []})
+    body = validate_decklist(game="dbs", text="Leader: BT1-001 Champa\n4 BT9-999 Hit\n4 BT9-998 Nobody\n")
+    assert body["sections"]["main"] == 4
+    unknown = [p for p in body["problems"] if p["code"] == "UNKNOWN_CARD"]
+    assert len(unknown) == 1 and unknown[0]["line"] == 3 and "Nobody" in unknown[0]["message"]
