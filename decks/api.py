@@ -39,7 +39,7 @@ class DeckSerializer(serializers.ModelSerializer):
         ]  # fmt: skip
         read_only_fields = ["legal", "problem_count", "created_at", "updated_at"]
 
-    def get_url(self, deck):
+    def get_url(self, deck) -> str:
         request = self.context.get("request")
         path = deck.get_absolute_url()
         return request.build_absolute_uri(path) if request else path
