@@ -179,4 +179,6 @@ def adjudication_bulk(request):
         owner=request.user,
         params={"game": game, "variant": variant_json},
     )
-    return Response(job_payload(job, request), status=status.HTTP_202_ACCEPTED)
+    # The job's own representation, plus the keys bulk deck validation answers with (job, page).
+    body = {**job_payload(job, request), "job": str(job.id), "page": request.build_absolute_uri(job.get_absolute_url())}
+    return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})

@@ -30,6 +30,9 @@ def test_a_bulk_request_becomes_a_job_with_one_verdict_per_record(celery_worker,
     assert response.status_code == 202
     job = response.json()
     assert job["kind"] == "adjudication"
+    assert job["job"] == job["id"]
+    assert job["page"].endswith(f"/jobs/{job['id']}/")
+    assert response["Location"] == job["url"]
     assert job["progress"]["total"] == 5
     client = api_as(requester)
     finished = wait_for(
