@@ -20,7 +20,14 @@ def cards_page(request):
     slug = request.GET.get("game") or ""
     game = next((g for g in games if g.slug == slug), None)
     query = request.GET.get("q", "")
-    context = {"games": games, "game": game, "query": query, "max_length": MAX_LENGTH, "error": None}
+    context = {
+        "games": games,
+        "game": game,
+        "query": query,
+        "max_length": MAX_LENGTH,
+        "error": None,
+        "can_import": user_can_import(request.user),
+    }
     status = 200
     if slug and game is None:
         context["error"], status = f"Unknown game {slug[:40]!r}.", 400

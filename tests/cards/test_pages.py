@@ -175,3 +175,10 @@ def test_too_large_a_file_is_refused(client, judge, settings):
     response = client.post("/cards/import/", {"game": "dbs", "kind": "cards", "file": upload("a.csv", b"x" * 2000)})
     assert response.status_code == 400
     assert "larger than" in response.content.decode()
+
+
+@pytest.mark.smoke
+def test_judges_see_the_import_link_and_players_do_not(client, judge):
+    assert "/cards/import/" not in client.get("/cards/").content.decode()
+    client.force_login(judge)
+    assert "/cards/import/" in client.get("/cards/").content.decode()
