@@ -7,4 +7,5 @@ urlpatterns = [
     path("api/decks/validate/bulk/", api_validation.validate_bulk_api, name="api-deck-validate-bulk"),
     path("decks/validate/", views_validation.validate_page, name="deck-validate"),
     path("decks/validate/bulk/", views_validation.bulk_page, name="deck-validate-bulk"),
+    path("decks/validate/formats/", views_validation.format_options, name="deck-validate-formats"),
 ]

@@ -59,6 +59,13 @@ def _formats():
     return groups
 
 
+def format_options(request):
+    """The format picker's options for one game (htmx swaps them in when the game changes)."""
+    game = request.GET.get("game", "")
+    formats = {g: fs for g, fs in _formats().items() if g.slug == game}
+    return render(request, "decks/_validate_format_options.html", {"formats": formats})
+
+
 def validate_page(request):
     form = ValidateForm(request.POST or None, initial={"game": "yugioh"})
     result, error = None, None

@@ -63,3 +63,11 @@ def test_an_organiser_pastes_decklists_and_follows_the_job(phone, ygo_pool, cele
     table = phone.locator("table").inner_text()
     assert "Alice" in table and "yes" in table and "no" in table
     assert no_sideways_scroll(phone) or phone.locator(".table-wrap").count() == 1
+
+
+def test_choosing_a_game_narrows_the_formats(phone):
+    phone.goto("/decks/validate/")
+    phone.get_by_label("Game").select_option("dbs")
+    options = phone.locator("#id_format option")
+    phone.wait_for_function("document.querySelectorAll('#id_format optgroup').length === 1")
+    assert options.all_inner_texts()[1] == "Standard (FAQ rules, no list)"

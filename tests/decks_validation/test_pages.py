@@ -86,3 +86,11 @@ def test_an_oversized_upload_is_refused_before_it_is_read(client):
     client = organiser_client(client)
     response = client.post("/decks/validate/bulk/", {"game": "yugioh"}, CONTENT_LENGTH=str(30 * 1024 * 1024))
     assert response.status_code == 413 and "larger than 20 MB" in response.content.decode()
+
+
+def test_the_format_picker_narrows_to_the_chosen_game(client):
+    html = client.get("/decks/validate/formats/", {"game": "dbs"}).content.decode()
+    assert "Standard (FAQ rules, no list)" in html and "Advanced (no list)" not in html
+    page = client.get("/decks/validate/").content.decode()
+    assert "Standard (FAQ rules, no list)" in page and "Advanced (no list)" in page
+    assert 'hx-get="/decks/validate/formats/"' in page
