@@ -154,9 +154,19 @@ def test_a_save_from_a_stale_tab_is_refused_and_the_newer_version_offered(page, 
     deck = Deck.objects.get()
     assert deck.revision == 2 and deck.sections()["main"] == {"70003": 1}
 
-    # Loading the newer version shows what the other tab saved.
-    other.get_by_role("link", name="Load the newer version (revision 2)").click()
-    expect(other.get_by_role("button", name="Remove one Browser Monster 03")).to_be_visible()
+    # Keeping this tab's version is an explicit choice, and saves over revision 2.
+    other.get_by_role("button", name="Save mine over it").click()
+    expect(other.locator("#save-status")).to_contain_text("Saved revision 3")
+    deck.refresh_from_db()
+    assert deck.sections()["main"] == {"70015": 1}
+    assert [r.number for r in deck.revisions.all()] == [3, 2, 1]
+
+    # The first tab is now the stale one; loading the newer version shows what the other tab saved.
+    page.get_by_role("button", name="Save").click()
+    expect(page.get_by_role("alert")).to_contain_text("Not saved")
+    page.get_by_role("link", name="Load the newer version (revision 3)").click()
+    expect(page.get_by_role("button", name="Remove one Browser Spell 15")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Browser Monster 03")).to_have_count(0)
 
 
 def test_keyboard_only_search_and_add(page, ygo_cards):
@@ -229,3 +239,24 @@ def test_a_shared_deck_opens_read_only_and_can_be_cloned(page, ygo_cards):
     page.wait_for_url("**/edit/")
     expect(page.get_by_label("Deck name")).to_have_value("Public Burn (copy)")
     expect(legality(page).locator(".badge")).to_have_text("Legal")
+
+
+def test_the_registration_sheet_prints_without_the_page_around_it(page, ygo_cards):
+    sign_up(page, "printer")
+    new_deck(page, "Yu-Gi-Oh!")
+    deck = Deck.objects.get()
+    page.goto(f"/decks/{deck.pk}/print/")
+    page.get_by_label("Player name").fill("Alice Example")
+    page.get_by_label("Event").fill("Store Championship")
+    page.get_by_role("button", name="Update sheet").click()
+    sheet = page.get_by_role("article")
+    expect(sheet).to_contain_text("Alice Example")
+    expect(sheet).to_contain_text("Monster cards: 0")
+    page.emulate_media(media="print")
+    expect(page.get_by_label("Player name")).to_be_hidden()
+    expect(page.get_by_role("navigation", name="Main")).to_be_hidden()
+    expect(sheet).to_be_visible()
+    page.emulate_media(media="screen")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download PDF").click()
+    assert Path(download.value.path()).read_bytes().startswith(b"%PDF")
