@@ -57,6 +57,8 @@ def clean_sections(data, *, game):
         if section not in allowed:
             raise StateError(f"unknown section {section!r}; {game} decks have {', '.join(allowed)}")
         if isinstance(cards, list):  # one code per copy, as the validator takes it
+            if len(cards) > MAX_ENTRIES * MAX_COUNT:
+                raise StateError(f"section {section!r} lists more than {MAX_ENTRIES * MAX_COUNT} cards")
             cards = count_codes(cards)
         if not isinstance(cards, dict):
             raise StateError(f"section {section!r} must map card codes to counts")
@@ -67,8 +69,8 @@ def clean_sections(data, *, game):
                 raise StateError(f"section {section!r}, card {code}: count must be 1 to {MAX_COUNT}")
             result[section][code] = count
             entries += 1
-    if entries > MAX_ENTRIES:
-        raise StateError(f"a deck may list at most {MAX_ENTRIES} different cards per section")
+            if entries > MAX_ENTRIES:  # stop reading at once: the state may be megabytes long
+                raise StateError(f"a deck may list at most {MAX_ENTRIES} different cards")
     return result
 
 

@@ -132,3 +132,8 @@ def test_applying_the_diff_turns_one_deck_into_the_other(old, new):
     assert {s: dict(sorted(c.items())) for s, c in result.items()} == {
         s: dict(sorted(c.items())) for s, c in new.items()
     }
+
+
+def test_a_huge_list_of_codes_is_refused_before_it_is_counted():
+    with pytest.raises(builder.StateError, match="more than"):
+        builder.clean_sections({"main": ["1"] * (builder.MAX_ENTRIES * builder.MAX_COUNT + 1)}, game="esferas")
