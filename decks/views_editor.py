@@ -31,10 +31,10 @@ def _own_deck(request, deck_id):
     return deck
 
 
-def _bad_request(message):
-    """A 400 the editor shows in its error line, whichever part of the page made the request."""
+def _bad_request(message, target="#editor-error"):
+    """A 400 the editor shows in its error line (or next to the form that made the request)."""
     response = HttpResponseBadRequest(f'<p class="error" role="alert">{_escape(message)}</p>')
-    response["HX-Retarget"] = "#editor-error"
+    response["HX-Retarget"] = target
     response["HX-Reswap"] = "innerHTML"
     return response
 
@@ -248,7 +248,7 @@ def import_decklist(request, deck_id):
     form = DecklistImportForm(request.POST, request.FILES)
     if not form.is_valid():
         errors = "; ".join(e for errs in form.errors.values() for e in errs)
-        return _bad_request(errors)
+        return _bad_request(errors, "#import-report")
     try:
         data = EditorInput(request, deck)
     except builder.StateError as exc:
@@ -256,7 +256,7 @@ def import_decklist(request, deck_id):
     try:
         sections, report, style = services.deck_import(game=deck.game, text=form.decklist_text())
     except decklists.DecklistError as exc:
-        return _bad_request(f"Nothing imported: {exc}")
+        return _bad_request(f"Nothing imported: {exc}", "#import-report")
     style = style if style in builder.DBZ_STYLES else data.style
     count = builder.total(sections)
     summary = render_to_string("decks/_import_report.html", {"report": report, "count": count}, request=request)

@@ -148,6 +148,7 @@ def test_importing_text_that_is_no_decklist_is_a_400(owner_client, deck):
     response = owner_client.post(f"/decks/{deck.pk}/edit/import/", {"decklist": "hello there", "state": "{}"}, **HX)
     assert response.status_code == 400
     assert "Nothing imported" in response.content.decode()
+    assert response["HX-Retarget"] == "#import-report"
 
 
 def test_importing_nothing_is_a_400(owner_client, deck):

@@ -129,6 +129,12 @@ def test_importing_a_ydk_file_and_listing_unknown_cards(page, ygo_cards, tmp_pat
     expect(page.locator("#import-report")).to_contain_text("12345678")
     expect(page.get_by_role("button", name="Remove one Browser Monster 02")).to_be_visible()
     expect(page.locator("#section-side")).to_contain_text("(1)")
+    # Text that is no decklist is refused next to the import form, and the deck stays as it was.
+    page.get_by_label("Decklist file").set_input_files([])
+    page.get_by_label("Decklist", exact=True).fill("hello there")
+    page.get_by_role("button", name="Import").click()
+    expect(page.locator("#import-report").get_by_role("alert")).to_contain_text("Nothing imported")
+    expect(page.get_by_role("button", name="Remove one Browser Monster 02")).to_be_visible()
 
 
 def test_a_save_from_a_stale_tab_is_refused_and_the_newer_version_offered(page, ygo_cards):
