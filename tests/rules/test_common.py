@@ -34,8 +34,8 @@ def test_a_list_naming_an_alternate_printing_applies_to_the_card():
 
 
 def test_the_stricter_limit_holds_when_a_list_names_two_printings():
-    by_key = list_by_key({"2": 2, "1": 1}, {"2": "1"})
-    assert by_key["1"] == 1
+    assert list_by_key({"2": 2, "1": 1}, {"2": "1"})["1"] == 1
+    assert list_by_key({"1": 1, "2": 2}, {"2": "1"})["1"] == 1
 
 
 def test_words():
