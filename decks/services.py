@@ -92,6 +92,17 @@ def _write_contents(deck, *, sections, author, number):
     )
 
 
+def deck_restore(*, deck_id, user, number):
+    """Save an old revision's contents as the newest revision: history is never rewritten."""
+    deck = Deck.objects.select_related("game").get(pk=deck_id, owner=user)
+    old = DeckRevision.objects.get(deck=deck, number=number)
+    fmt = deck.game.formats.filter(slug=old.format_slug).first() or deck.format
+    return deck_save(
+        deck_id=deck.pk, user=user, base_revision=deck.revision, sections=old.sections,
+        name=old.name, format=fmt, style=old.style,
+    )  # fmt: skip
+
+
 def deck_clone(*, deck, owner):
     """A private copy of a deck (the owner's own or a public one) for `owner` to edit."""
     return deck_create(

@@ -14,6 +14,7 @@ urlpatterns = [
     path("decks/<int:deck_id>/clone/", views.deck_clone, name="deck-clone"),
     path("decks/<int:deck_id>/delete/", views.deck_delete, name="deck-delete"),
     path("decks/<int:deck_id>/history/", views.deck_history, name="deck-history"),
+    path("decks/<int:deck_id>/history/<int:number>/restore/", views.deck_restore, name="deck-restore"),
     path("decks/<int:deck_id>/edit/", views_editor.editor, name="deck-edit"),
     path("decks/<int:deck_id>/edit/change/", views_editor.change, name="deck-change"),
     path("decks/<int:deck_id>/edit/search/", views_editor.search, name="deck-search"),

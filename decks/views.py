@@ -4,6 +4,7 @@ from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
@@ -118,3 +119,16 @@ def deck_history(request, deck_id):
     context = {"deck": deck, "revisions": revisions, "compare": compare, "a": a or default_a, "b": b or default_b}
     context["is_owner"] = selectors.deck_is_owner(deck=deck, user=request.user)
     return render(request, "decks/history.html", context)
+
+
+@require_POST
+@login_required
+def deck_restore(request, deck_id, number):
+    deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
+    if not selectors.deck_is_owner(deck=deck, user=request.user):
+        raise PermissionDenied("Only the owner can restore a revision.")
+    if not deck.revisions.filter(number=number).exists():
+        raise Http404("No such revision")
+    deck = services.deck_restore(deck_id=deck.pk, user=request.user, number=number)
+    messages.success(request, f"Revision {number} restored as revision {deck.revision}.")
+    return redirect("deck-edit", deck.pk)

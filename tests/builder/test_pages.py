@@ -107,3 +107,24 @@ def test_the_read_only_page_has_the_share_link_and_statistics(client, public_dec
     assert f"http://testserver/decks/{public_deck.pk}/" in html
     assert ">Statistics</h2>" in html and "<svg" in html
     assert '<span class="badge legal">Legal</span>' in html
+
+
+def test_restoring_a_revision_saves_it_as_the_newest(owner_client, owner, deck):
+    services.deck_save(deck_id=deck.pk, user=owner, base_revision=1, sections={"main": {"10000": 1}}, name="Changed")
+    page = owner_client.get(f"/decks/{deck.pk}/history/").content.decode()
+    assert ">Restore revision 1</button>" in page and ">Restore revision 2<" not in page
+    response = owner_client.post(f"/decks/{deck.pk}/history/1/restore/")
+    assert response.url == f"/decks/{deck.pk}/edit/"
+    deck.refresh_from_db()
+    first = {section: cards for section, cards in deck.revisions.get(number=1).sections.items() if cards}
+    assert (deck.revision, deck.name, deck.sections()) == (3, "Alice's deck", first)
+    assert deck.revisions.count() == 3
+
+
+def test_only_the_owner_restores(outsider_client, public_deck):
+    assert outsider_client.post(f"/decks/{public_deck.pk}/history/1/restore/").status_code == 403
+    assert ">Restore revision" not in outsider_client.get(f"/decks/{public_deck.pk}/history/").content.decode()
+
+
+def test_restoring_a_missing_revision_is_a_404(owner_client, deck):
+    assert owner_client.post(f"/decks/{deck.pk}/history/9/restore/").status_code == 404
