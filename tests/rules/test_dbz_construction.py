@@ -58,7 +58,8 @@ def test_a_deck_needs_a_main_personality():
 
 
 def test_only_personality_cards_form_the_main_personality():
-    assert codes(validate(deck(mp=[*GOKU, life(1)[0]]), STANDARD)) == ["PERSONALITY_LEVELS"]
+    problems = validate(deck(mp=[*GOKU, life(1)[0]]), STANDARD)
+    assert codes(problems) == ["PERSONALITY_LEVELS"] and "Only personality cards" in problems[0].message
 
 
 def test_a_level_one_main_personality_alone_is_fine():
