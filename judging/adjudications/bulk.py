@@ -1,8 +1,8 @@
 """Jobs handler for bulk adjudication (see jobs.services): many records of one game and variant.
 
 Each item's input is {"record": {...}}; the job's params are {"game", "variant"}. The records were
-shape-checked in the request, so a result is a verdict, or an error for a record the engine could
-not replay (one bad record must not fail its whole batch).
+shape-checked in the request (the engine checks again as it replays), so a result is a verdict, or
+an error for a record the engine could not replay (one bad record must not fail its whole batch).
 """
 
 import logging
@@ -33,7 +33,7 @@ def process_batch(inputs, params):
 
 def _one(record, params):
     try:
-        verdict = registry.replay(params["game"], record, params.get("variant"))
+        verdict = registry.replay(params["game"], record, params.get("variant"), shape_checked=True)
     except registry.InvalidRequest as exc:
         return {"error": str(exc)}
     except Exception as exc:

@@ -42,15 +42,14 @@ def records_checked(*, game, records, variant, field=lambda index: "record"):
 
     Otherwise registry.InvalidRequest naming the field, `field(index)` for a record's errors.
     """
+    engine, variant_object = registry.engine_and_variant(game, variant)
     for index, record in enumerate(records):
         try:
             size = _json_size(record)
             if size > RECORD_MAX_BYTES:
                 raise registry.InvalidRequest("record", [f"is {size} bytes; the limit is {RECORD_MAX_BYTES}"])
-            engine, variant_object = registry.checked(game, record, variant)
+            registry.check_record(engine, record)
         except registry.InvalidRequest as exc:
-            if exc.field != "record":
-                raise
             raise registry.InvalidRequest(field(index), exc.messages) from None
     game_row = Game.objects.filter(slug=game).first()
     if game_row is None:
@@ -66,18 +65,14 @@ def _json_size(record):
 
 def _deeper_than(value, limit):
     """Without recursion: a hostile record must not exhaust the stack of whoever reads it later."""
-    stack = [(value, 1)]
+    containers = (dict, list)
+    stack = [(value, 1)] if isinstance(value, containers) else []
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, dict):
-            children = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
         if depth > limit:
             return True
-        stack.extend((child, depth + 1) for child in children)
+        children = item.values() if isinstance(item, dict) else item
+        stack.extend((child, depth + 1) for child in children if isinstance(child, containers))
     return False
 
 
@@ -200,7 +195,7 @@ def adjudication_run(*, adjudication_id, token, pause_seconds=0):
     if pause_seconds:
         time.sleep(pause_seconds)  # only the worker-crash tests set this
     try:
-        verdict = registry.replay(adjudication.game.slug, adjudication.record, adjudication.variant)
+        verdict = registry.replay(adjudication.game.slug, adjudication.record, adjudication.variant, shape_checked=True)
     except registry.InvalidRequest as exc:
         adjudication_fail(adjudication=adjudication, reason=str(exc))
         return Status.FAILED

@@ -141,9 +141,9 @@ def test_a_crash_then_success_finishes_on_the_second_attempt(queued, monkeypatch
     real_replay = registry.replay
     calls = []
 
-    def flaky(*args):
+    def flaky(*args, **kwargs):
         calls.append(1)
-        return crash() if len(calls) == 1 else real_replay(*args)
+        return crash() if len(calls) == 1 else real_replay(*args, **kwargs)
 
     monkeypatch.setattr(registry, "replay", flaky)
     adjudicate.apply(args=[str(queued.pk)], task_id="task-flaky")
@@ -151,7 +151,7 @@ def test_a_crash_then_success_finishes_on_the_second_attempt(queued, monkeypatch
     assert (done.status, done.attempts, done.error) == (Status.DONE, 2, "")
 
 
-def crash(*args):
+def crash(*args, **kwargs):
     raise RuntimeError("engine bug")
 
 
@@ -180,3 +180,19 @@ def test_the_admin_lists_adjudications_and_offers_requeue(queued, admin_client):
         follow=True,
     )
     assert "1 adjudication(s) sent again." in response.content.decode()
+
+
+def test_an_engine_refusing_the_record_fails_it_at_once(queued, monkeypatch):
+    """A ValueError from the engine is the record's fault: reported, not retried."""
+    from judging.adjudications.registry import Engine, engine_for
+
+    real = engine_for("tractor")
+
+    def refuse(record, variant):
+        raise ValueError("dealer seat 7 does not exist")
+
+    fake = Engine(game="tractor", check_shape=real.check_shape, parse_variant=real.parse_variant, adjudicate=refuse)
+    monkeypatch.setattr(registry, "engine_for", lambda game: fake)
+    assert services.adjudication_run(adjudication_id=queued.pk, token="t") == Status.FAILED
+    failed = reload(queued)
+    assert (failed.attempts, failed.error) == (1, "record: dealer seat 7 does not exist")
