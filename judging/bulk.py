@@ -5,9 +5,20 @@ costs tens of seconds, while COPY streams the same rows in a second or two. Row 
 vector, the FTS5 table) fire for COPY as for INSERT.
 """
 
-from django.db import connection
+import json
+
+from django.db import connection, models
 
 BATCH = 2000
+
+
+def _value(field, obj):
+    if getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False):
+        return field.pre_save(obj, True)
+    value = getattr(obj, field.attname)
+    if isinstance(field, models.JSONField):
+        return json.dumps(value)
+    return value
 
 
 def insert(objs, *, fields):
@@ -18,9 +29,21 @@ def insert(objs, *, fields):
     if connection.vendor != "postgresql":
         model.objects.bulk_create(objs, batch_size=BATCH)
         return
-    meta = model._meta
-    columns = [meta.get_field(name) for name in fields]
-    sql = f"COPY {meta.db_table} ({', '.join(connection.ops.quote_name(c.column) for c in columns)}) FROM STDIN"
-    with connection.cursor() as cursor, cursor.cursor.copy(sql) as copy:
-        for obj in objs:
-            copy.write_row([c.get_db_prep_save(c.pre_save(obj, True), connection) for c in columns])
+    columns = [model._meta.get_field(name) for name in fields]
+    insert_rows(model, fields, ([_value(c, obj) for c in columns] for obj in objs))
+
+
+def insert_rows(model, fields, rows):
+    """Insert plain rows (values in the order of `fields`, foreign keys as ids)."""
+    columns = [model._meta.get_field(name) for name in fields]
+    if connection.vendor != "postgresql":
+        names = [c.attname for c in columns]
+        model.objects.bulk_create([model(**dict(zip(names, row, strict=True))) for row in rows], batch_size=BATCH)
+        return
+    quoted = ", ".join(connection.ops.quote_name(c.column) for c in columns)
+    with (
+        connection.cursor() as cursor,
+        cursor.cursor.copy(f"COPY {model._meta.db_table} ({quoted}) FROM STDIN") as copy,
+    ):
+        for row in rows:
+            copy.write_row(row)

@@ -55,7 +55,8 @@ def _document(*, game, kind, language, source, title, version):
 def terms_add(*, language, texts):
     """Add the words of `texts` (index text: Thai already segmented) to the vocabulary that typo
     correction uses."""
-    words = {w for text in texts for w in languages.WORD.findall(languages.fold(text or ""))}
+    # Split first, fold each word: words repeat, and fold() caches them.
+    words = {languages.fold(w) for text in texts for w in languages.WORD.findall(text or "")}
     words = {w for w in words if 3 <= len(w) <= MAX_TERM_LENGTH and not w.isdigit()}
     Term.objects.bulk_create([Term(language=language, word=w) for w in words], ignore_conflicts=True, batch_size=BATCH)
 
@@ -70,25 +71,27 @@ def _keywords_by_name(*, game, names):
     return {name: slugs[languages.fold(name)[:100]] for name in names}
 
 
-def _link_annotations(*, game, rulings, annotated):
-    """Replace the keywords and card citations of `rulings` (annotated: ruling pk -> annotations)."""
+def _link_annotations(*, game, rulings, annotated, fresh=False):
+    """Replace the keywords and card citations of `rulings` (annotated: ruling pk -> annotations);
+    `fresh` rulings have none yet, so there is nothing to delete."""
     ids = [r.pk for r in rulings]
     through = Ruling.keywords.through
-    through.objects.filter(ruling_id__in=ids).delete()
-    CardCitation.objects.filter(ruling_id__in=ids).delete()
+    if not fresh:
+        through.objects.filter(ruling_id__in=ids).delete()
+        CardCitation.objects.filter(ruling_id__in=ids).delete()
     names = {k for a in annotated.values() for k in a["keywords"]}
     keyword_ids = _keywords_by_name(game=game, names=names) if names else {}
     codes = {code for a in annotated.values() for code, _ in a["cards"]}
     cards = dict(Card.objects.filter(game=game, code__in=codes).values_list("code", "pk")) if codes else {}
     # A set: two spellings of one keyword ("Barrière", "barrière") are one link.
     links = {(pk, keyword_ids[k]) for pk, a in annotated.items() for k in a["keywords"]}
-    bulk.insert([through(ruling_id=pk, keyword_id=kw) for pk, kw in sorted(links)], fields=("ruling", "keyword"))
+    bulk.insert_rows(through, ("ruling", "keyword"), sorted(links))
     citations = {
-        (pk, code): CardCitation(ruling_id=pk, code=code, name=name[:255], card_id=cards.get(code))
+        (pk, code): (pk, code, name[:255], cards.get(code))
         for pk, a in annotated.items()
         for code, name in reversed(a["cards"])  # one citation per code: the first name given wins
     }
-    bulk.insert(list(citations.values()), fields=("ruling", "code", "name", "card"))
+    bulk.insert_rows(CardCitation, ("ruling", "code", "name", "card"), list(citations.values()))
 
 
 RULING_FIELDS = ("section", "number", "question", "answer", "is_new", "characters", "origins")
@@ -145,7 +148,8 @@ def document_import_faq(*, game, language, text, source, title="", version=""):
             ruling.pk = pks[ruling.key]
     Ruling.objects.bulk_update(changed, [*RULING_FIELDS, "index_a", "index_b", "index_c"], batch_size=BATCH)
     touched = fresh + changed
-    _link_annotations(game=game, rulings=touched, annotated={r.pk: annotated_by_key[r.key] for r in touched})
+    _link_annotations(game=game, rulings=fresh, annotated={r.pk: annotated_by_key[r.key] for r in fresh}, fresh=True)
+    _link_annotations(game=game, rulings=changed, annotated={r.pk: annotated_by_key[r.key] for r in changed})
     report.removed = (
         Ruling.objects.filter(pk__in=[r.pk for r in existing.values()]).delete()[1].get("judging.Ruling", 0)
     )

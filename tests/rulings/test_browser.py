@@ -1,0 +1,35 @@
+"""The Rulings page in a real browser: results appear as the judge types, at 375 px too."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import browser, narrow_page, page  # noqa: F401 - shared Playwright fixtures
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_results_appear_as_you_type_with_typos_forgiven(page, corpus):  # noqa: F811
+    page.goto("/rulings/")
+    box = page.get_by_label("Search rulings and rules")
+    expect(box).to_be_focused()
+    box.press_sequentially("barierre", delay=30)
+    results = page.locator("#results")
+    expect(results.locator("mark").first).to_have_text("Barrière")
+    expect(results).to_contain_text("Showing results for")
+    assert "q=barierre" in page.url, "the address keeps the search, so it can be shared"
+
+
+def test_filters_narrow_the_results_without_a_reload(page, corpus):  # noqa: F811
+    page.goto("/rulings/?q=barrier")
+    page.get_by_label("Kind").select_option("rules")
+    expect(page.locator("#results .badge").first).to_have_text("Rules")
+    page.locator("#results a").first.click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Barrier")
+
+
+def test_the_page_fits_a_phone(narrow_page, corpus):  # noqa: F811
+    narrow_page.goto("/rulings/")
+    narrow_page.get_by_label("Search rulings and rules").fill("ทรัมป์")
+    expect(narrow_page.locator("#results mark").first).to_have_text("ทรัมป์")
+    width = narrow_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375
