@@ -156,7 +156,10 @@ def adjudication_detail(request, adjudication_id):
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def adjudication_bulk(request):
-    """Many records of one game and variant: 202 with a job whose progress is at `url`."""
+    """Many records of one game and variant: 202 with a job whose progress is at `url`.
+
+    Each result is {"verdict"} or {"error"}: a malformed record is its item's error, with its path.
+    """
     too_large = _refuse_large(request, BULK_MAX_BYTES)
     if too_large:
         return too_large
@@ -168,7 +171,7 @@ def adjudication_bulk(request):
         raise ValidationError({"names": [f"has {len(names)} names for {len(records)} records"]})
     try:
         _, variant_json = services.records_checked(
-            game=game, records=records, variant=variant, field=lambda index: f"records[{index}]"
+            game=game, records=records, variant=variant, field=lambda index: f"records[{index}]", shape=False
         )
     except registry.InvalidRequest as exc:
         raise _invalid(exc) from None

@@ -37,18 +37,22 @@ class IdempotencyConflict(Exception):
     """The Idempotency-Key was already used by this user for a different request."""
 
 
-def records_checked(*, game, records, variant, field=lambda index: "record"):
-    """(game row, variant as JSON) when every record is well-formed and the variant known.
+def records_checked(*, game, records, variant, field=lambda index: "record", shape=True):
+    """(game row, variant as JSON) when the game has an engine, the variant is known and every record
+    may be stored: a JSON object nested at most RECORD_MAX_DEPTH levels.
 
+    With shape=True (one record, answered at once) each record must also be well-formed and at most
+    RECORD_MAX_BYTES. A bulk request passes shape=False: its body limit bounds the size, and the
+    engine reports a malformed record as that item's error when it replays it, in the workers.
     Otherwise registry.InvalidRequest naming the field, `field(index)` for a record's errors.
     """
     engine, variant_object = registry.engine_and_variant(game, variant)
     for index, record in enumerate(records):
         try:
-            size = _json_size(record)
-            if size > RECORD_MAX_BYTES:
-                raise registry.InvalidRequest("record", [f"is {size} bytes; the limit is {RECORD_MAX_BYTES}"])
-            registry.check_record(engine, record)
+            _check_storable(record)
+            if shape:
+                _check_size(record)
+                registry.check_record(engine, record)
         except registry.InvalidRequest as exc:
             raise registry.InvalidRequest(field(index), exc.messages) from None
     game_row = Game.objects.filter(slug=game).first()
@@ -57,10 +61,17 @@ def records_checked(*, game, records, variant, field=lambda index: "record"):
     return game_row, engine.variant_dict(variant_object)
 
 
-def _json_size(record):
+def _check_storable(record):
+    if not isinstance(record, dict):
+        raise registry.InvalidRequest("record", [f"must be a JSON object, not {type(record).__name__}"])
     if _deeper_than(record, RECORD_MAX_DEPTH):
         raise registry.InvalidRequest("record", [f"is nested deeper than {RECORD_MAX_DEPTH} levels"])
-    return len(json.dumps(record, separators=(",", ":")))
+
+
+def _check_size(record):
+    size = len(json.dumps(record, separators=(",", ":")))
+    if size > RECORD_MAX_BYTES:
+        raise registry.InvalidRequest("record", [f"is {size} bytes; the limit is {RECORD_MAX_BYTES}"])
 
 
 def _deeper_than(value, limit):

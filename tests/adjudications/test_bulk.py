@@ -2,6 +2,7 @@
 
 import csv
 import io
+import json
 
 import pytest
 from hypothesis import given, settings
@@ -26,30 +27,36 @@ def post(user, body):
 def test_a_bulk_request_becomes_a_job_with_one_verdict_per_record(celery_worker, requester):
     records = [random_record(seed) for seed in range(4)]
     records.append(with_card_not_in_hand(random_record(99)))
-    response = post(requester, {"game": "tractor", "records": records, "names": ["a", "b", "c", "d", "bad"]})
+    malformed = random_record(100)
+    malformed["tricks"][3][1]["cards"][0] = "11H"
+    records.append(malformed)
+    names = ["a", "b", "c", "d", "bad", "malformed"]
+    response = post(requester, {"game": "tractor", "records": records, "names": names})
     assert response.status_code == 202
     job = response.json()
     assert job["kind"] == "adjudication"
     assert job["job"] == job["id"]
     assert job["page"].endswith(f"/jobs/{job['id']}/")
     assert response["Location"] == job["url"]
-    assert job["progress"]["total"] == 5
+    assert job["progress"]["total"] == 6
     client = api_as(requester)
     finished = wait_for(
         lambda: (body := client.get(job["url"]).json())["status"] in ("done", "failed") and body,
         what="the bulk job",
     )
     assert finished["status"] == "done"
-    assert finished["progress"] == {"done": 5, "total": 5}
+    assert finished["progress"] == {"done": 6, "total": 6}
     results = finished["results"]
-    assert [r["name"] for r in results] == ["a", "b", "c", "d", "bad"]
-    assert [r["result"]["verdict"]["legal"] for r in results] == [True, True, True, True, False]
+    assert [r["name"] for r in results] == names
+    assert [r["result"]["verdict"]["legal"] for r in results[:5]] == [True, True, True, True, False]
     assert results[4]["result"]["verdict"]["violation"]["rule"] == "not-in-hand"
+    assert results[5]["result"] == {"error": 'record: tricks[3][1].cards[0]: unknown card "11H"'}
     report = client.get(job["report_csv"])
     rows = list(csv.reader(io.StringIO(b"".join(report.streaming_content).decode())))
     assert rows[0] == ["index", "name", *bulk.CSV_COLUMNS]
     assert rows[5][1:3] == ["bad", "no"]
     assert rows[5][2 + bulk.CSV_COLUMNS.index("rule")] == "not-in-hand"
+    assert rows[6][-1].startswith("record: tricks[3][1]")
 
 
 @pytest.mark.smoke
@@ -64,13 +71,28 @@ def test_the_job_belongs_to_its_requester(requester, outsider):
 
 @pytest.mark.smoke
 @pytest.mark.django_db
-def test_a_malformed_record_is_named_by_its_index(requester):
-    records = [random_record(1), random_record(2)]
-    records[1]["tricks"][3][1]["cards"][0] = "11H"
-    response = post(requester, {"game": "tractor", "records": records})
+def test_a_record_that_is_not_an_object_is_named_by_its_index(requester):
+    response = post(requester, {"game": "tractor", "records": [random_record(1), ["AS"]]})
     assert response.status_code == 400
-    assert response.json() == {"records[1]": ['tricks[3][1].cards[0]: unknown card "11H"']}
+    assert response.json() == {"records[1]": ["must be a JSON object, not list"]}
     assert not Job.objects.exists()
+
+
+@pytest.mark.smoke
+@pytest.mark.django_db
+def test_a_record_nested_too_deeply_is_named_by_its_index(requester):
+    deep = random_record(2)
+    deep["meta"] = json.loads("[" * 30 + "]" * 30)
+    response = post(requester, {"game": "tractor", "records": [random_record(1), deep]})
+    assert response.status_code == 400
+    assert response.json() == {"records[1]": ["is nested deeper than 20 levels"]}
+
+
+def test_a_malformed_record_is_its_items_error_with_the_path():
+    record = random_record(2)
+    record["tricks"][3][1]["cards"][0] = "11H"
+    (result,) = bulk.process_batch([{"record": record}], {"game": "tractor", "variant": {}})
+    assert result == {"error": 'record: tricks[3][1].cards[0]: unknown card "11H"'}
 
 
 @pytest.mark.smoke
