@@ -21,40 +21,29 @@ os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-cards")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 DATA = ROOT.parent / "shared" / "data"
-NAME_WORDS = (
-    "Dark Blue-Eyes White Dragon Magician Girl Knight Warrior Elemental Hero Cyber Mystic Ancient Shadow "
-    "Flame Thunder Sky Ocean Forest Iron Crystal Chaos Emperor Spirit Beast Fiend Angel Demon Guardian "
-    "Lord Queen King Sorcerer Soldier Golem Serpent Phoenix Tiger Wolf Falcon Titan Shogun Ninja Samurai "
-    "Sage Witch Jinzo "
-)
-RULES_WORDS = (
-    "destroy draw target monster spell trap card field graveyard hand deck special summon tribute attack "
-    "position battle damage life points opponent control banish equip negate activate effect once per "
-    "turn "
-)
-WORDS, TEXT_WORDS = NAME_WORDS.split(), RULES_WORDS.split()
-TYPES = [
-    0x11,
-    0x21,
-    0x21,
-    0x21,
-    0x41,
-    0xA1,
-    0x2021,
-    0x800021,
-    0x4000021,
-    0x1000021,
-    0x2,
-    0x10002,
-    0x20002,
-    0x4,
-    0x100004,
-]
+GOAT = DATA / "yugioh" / "goat-cards.en.cdb"
+
+
+def goat_rows():
+    """The real Goat cards, the model for generated ones: real texts, stats and type mix."""
+    db = sqlite3.connect(f"file:{GOAT}?mode=ro", uri=True)
+    rows = db.execute(
+        "SELECT d.type, d.atk, d.def, d.level, d.race, d.attribute, t.name, t.desc"
+        " FROM datas d JOIN texts t USING (id) WHERE d.alias = 0"
+    ).fetchall()
+    db.close()
+    return rows
 
 
 def generate_cdb(path, count, seed=7):
-    """A ygopro database of `count` random but well-formed cards; 5% are alternate printings."""
+    """A ygopro database of `count` cards modelled on the Goat pool; 5% are alternate printings.
+
+    Each card copies the type, stats and rules text of a random real card and takes a name mixed
+    from the words of two real names, so word frequencies match a real card pool.
+    """
     rng = random.Random(seed)
+    models = goat_rows()
+    name_words = sorted({w for row in models for w in row[6].split()})
     db = sqlite3.connect(path)
     db.execute(
         "CREATE TABLE datas(id integer primary key, ot integer, alias integer, setcode integer, type integer,"
@@ -64,20 +53,11 @@ def generate_cdb(path, count, seed=7):
     ids = rng.sample(range(10_000_000, 99_999_999), count)
     datas, texts = [], []
     for n, cid in enumerate(ids):
-        bits = rng.choice(TYPES)
-        monster = bits & 1
+        bits, atk, defence, level, race, attribute, name, desc = rng.choice(models)
         alias = ids[rng.randrange(n)] if n > 10 and rng.random() < 0.05 else 0
-        datas.append((
-            cid, 3, alias, 0, bits,
-            rng.randrange(0, 50) * 100 if monster else 0,
-            rng.randrange(0, 50) * 100 if monster else 0,
-            rng.randint(1, 12) if monster else 0,
-            1 << rng.randrange(25) if monster else 0,
-            1 << rng.randrange(6) if monster else 0,
-            0,
-        ))  # fmt: skip
-        name = " ".join(rng.sample(WORDS, rng.randint(2, 4))) + f" {n}"
-        texts.append((cid, name, " ".join(rng.choice(TEXT_WORDS) for _ in range(rng.randint(12, 60))) + "."))
+        datas.append((cid, 3, alias, 0, bits, atk, defence, level, race, attribute, 0))
+        words = name.split()[: rng.randint(1, 3)] + rng.sample(name_words, rng.randint(1, 2))
+        texts.append((cid, f"{' '.join(words)} {n}", desc))
     db.executemany("INSERT INTO datas VALUES (?,?,?,?,?,?,?,?,?,?,?)", datas)
     db.executemany("INSERT INTO texts VALUES (?,?,?)", texts)
     db.commit()

@@ -126,4 +126,5 @@ def has_words(node):
         return any(has_words(n) for n in node.nodes)
     if isinstance(node, Not):
         return False  # a typo-tolerant negation would hide too much
-    return isinstance(node, Word) or (isinstance(node, Term) and node.field == "name")
+    # Only bare words are retried typo tolerant; a quoted phrase means exactly that phrase.
+    return (isinstance(node, Word) and not node.quoted) or (isinstance(node, Term) and node.field == "name")
