@@ -126,7 +126,7 @@ def adjudication_collection(request):
     body.is_valid(raise_exception=True)
     try:
         adjudication, created = services.adjudication_create(
-            requested_by=request.user, idempotency_key=key, **body.data
+            requested_by=request.user, idempotency_key=key, **body.validated_data
         )
     except registry.InvalidRequest as exc:
         raise _invalid(exc) from None
