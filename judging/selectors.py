@@ -104,28 +104,35 @@ def _querysets(params):
     wanted = [params.kind] if params.kind else list(KINDS)
     if params.ruling_only:
         wanted = [k for k in wanted if k == "ruling"]
-    return [
-        (Ruling if k == "ruling" else RulesSection, _rulings(params) if k == "ruling" else _sections(params))
-        for k in wanted
-    ]
+    return [(k, Ruling, _rulings(params)) if k == "ruling" else (k, RulesSection, _sections(params)) for k in wanted]
 
 
-def languages_present(game_slug=""):
-    """The languages there is something to search in (for a game), in the mapping's order."""
+def content_present(game_slug=""):
+    """Per kind, the languages there is something to search in (for a game); the rest is skipped."""
     documents = Document.objects.all()
     loose = Ruling.objects.filter(document__isnull=True)
     if game_slug:
         documents, loose = documents.filter(game__slug=game_slug), loose.filter(game__slug=game_slug)
-    found = set(documents.values_list("language", flat=True).distinct())
-    found |= set(loose.values_list("language", flat=True).distinct())
-    return [lang for lang in languages.LANGUAGES if lang in found]
+    present = {"ruling": set(), "rules": set()}
+    for kind, lang in documents.values_list("kind", "language").distinct():
+        present["ruling" if kind == Document.FAQ else "rules"].add(lang)
+    present["ruling"] |= set(loose.values_list("language", flat=True).distinct())
+    return present
 
 
-def _search_once(params, groups, langs):
+def languages_present(game_slug="", present=None):
+    """The languages there is something to search in (for a game), in the mapping's order."""
+    present = present if present is not None else content_present(game_slug)
+    return [lang for lang in languages.LANGUAGES if lang in present["ruling"] | present["rules"]]
+
+
+def _search_once(params, groups, langs, present):
     wanted = params.offset + params.limit + 1
     hits = []
-    for model, queryset in _querysets(params):
-        hits += backends.run(model, queryset, groups, langs, wanted)
+    for kind, model, queryset in _querysets(params):
+        kind_langs = [lang for lang in langs if lang in present[kind]]
+        if kind_langs:
+            hits += backends.run(model, queryset, groups, kind_langs, wanted)
     hits.sort(key=lambda h: h.sort_key)
     return hits
 
@@ -140,22 +147,23 @@ def _browse(params, langs):
 def ruling_search(*, params):
     """Search rulings and rules sections. Raises SearchError naming a bad parameter."""
     params.check()
-    langs = [params.lang] if params.lang else languages_present(params.game)
+    present = content_present(params.game)
+    langs = [params.lang] if params.lang else languages_present(present=present)
     groups = q.parse(params.q)
     if not groups:
         hits = _browse(params, langs)
         result = SearchResult(hits, [], languages=langs)
     else:
-        hits = _search_once(params, groups, langs)
+        hits = _search_once(params, groups, langs, present)
         result = SearchResult(hits, q.positive_words(groups), languages=langs)
         if len(hits) < FEW and params.offset == 0:
-            result = _corrected(params, groups, langs, result)
+            result = _corrected(params, groups, langs, present, result)
     result.has_more = len(result.hits) > params.offset + params.limit
     result.hits = result.hits[params.offset : params.offset + params.limit]
     return result
 
 
-def _corrected(params, groups, langs, exact):
+def _corrected(params, groups, langs, present, exact):
     """Typo tolerance: the query again with each unknown word replaced by the closest known one."""
     best = exact
     for lang in langs:
@@ -165,8 +173,9 @@ def _corrected(params, groups, langs, exact):
             continue
         fixed = q.replace_words(groups, fixes)
         hits = []
-        for model, queryset in _querysets(params):
-            hits += backends.run(model, queryset, fixed, [lang], params.offset + params.limit + 1)
+        for kind, model, queryset in _querysets(params):
+            if lang in present[kind]:
+                hits += backends.run(model, queryset, fixed, [lang], params.offset + params.limit + 1)
         if hits:
             merged = {(type(h.obj), h.obj.pk): h for h in [*best.hits, *hits]}
             shown = q.to_websearch(fixed)
