@@ -21,16 +21,28 @@ CHROMIUM_ARGS = [
 ]
 
 
+# One Playwright and one Chromium for the whole session, even when other test modules import these
+# fixtures (each import is a fixture definition of its own): a second sync Playwright cannot start
+# while the first one's event loop runs.
+_SHARED = {}
+
+
 @pytest.fixture(scope="session")
 def browser():
     if not shutil.which(CHROMIUM):
         pytest.fail(f"Chromium not found at {CHROMIUM}: apt-get install chromium")
-    from playwright.sync_api import sync_playwright
+    if "browser" not in _SHARED:
+        from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+        _SHARED["playwright"] = sync_playwright().start()
+        _SHARED["browser"] = _SHARED["playwright"].chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    return _SHARED["browser"]
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if "browser" in _SHARED:
+        _SHARED.pop("browser").close()
+        _SHARED.pop("playwright").stop()
 
 
 @pytest.fixture
