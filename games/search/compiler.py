@@ -69,7 +69,9 @@ class Compiler:
         if field == "set":
             return Q(code__istartswith=f"{value}-")
         if field == "code":
-            return Q(code__iexact=value.lstrip("0") if value.isdigit() else value)
+            # Exact matches on the stored spelling and its upper case use the (game, code) index.
+            code = str(int(value)) if value.isdigit() else value
+            return Q(code=code) | Q(code=code.upper())
         keys, lookup = ATTR_FIELDS[field]
         return or_any(attr_text(key, lookup, value) for key in keys)
 
