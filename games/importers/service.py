@@ -47,7 +47,10 @@ def import_cards(*, game, path, progress=None):
     Only new and changed cards are written: re-importing the same file rewrites nothing.
     """
     game = resolve_game(game)
-    parsed = parse_cards(game, path, progress)
+    report = progress or (lambda done, total: None)
+    # Progress runs over two halves: reading the file, then writing the cards.
+    parsed = parse_cards(game, path, lambda done, total: report(done, 2 * total))
+    rows = len(parsed.records)
     with transaction.atomic():
         stored = {row[0]: row[1:] for row in Card.objects.filter(game=game).values_list("code", *STORED_FIELDS)}
         ids = {code: row[0] for code, row in stored.items()}
@@ -75,8 +78,8 @@ def import_cards(*, game, path, progress=None):
                 unique_fields=["game", "code"],
                 update_fields=UPSERT_FIELDS,
             )
-            if progress:
-                progress(start + BATCH, len(changed))
+            written = min(start + BATCH, len(changed))
+            report(rows + written * rows // len(changed), 2 * rows)
         linked, unresolved = link_alternates(game)
     total = len(parsed.records)
     return {

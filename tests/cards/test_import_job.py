@@ -73,3 +73,33 @@ def test_the_job_belongs_to_its_uploader(celery_worker, judge_client, data_dir):
     stranger.force_login(User.objects.create_user("stranger"))
     assert stranger.get(f"/jobs/{job_id}/").status_code == 404
     assert stranger.get(f"/api/jobs/{job_id}/").status_code == 404
+
+
+@pytest.mark.postgres
+def test_progress_is_visible_while_the_import_transaction_is_open():
+    """The reporter commits on its own connection: another session sees it before the import commits."""
+    from django.db import transaction
+
+    from games.tasks import progress_reporter
+
+    job = Job.objects.create(kind="cards import", handler="games.importers.job_handler", params={})
+    report, close = progress_reporter(job.pk)
+    try:
+        with transaction.atomic():
+            report(500, 2000)
+            seen = read_job_elsewhere(job.pk)
+    finally:
+        close()
+    assert seen == (500, 2000, "running")
+
+
+def read_job_elsewhere(job_id):
+    from django.db import DEFAULT_DB_ALIAS, connections
+
+    other = connections.create_connection(DEFAULT_DB_ALIAS)
+    try:
+        with other.cursor() as cursor:
+            cursor.execute("SELECT done, total, status FROM jobs_job WHERE id = %s", [job_id])
+            return cursor.fetchone()
+    finally:
+        other.close()
