@@ -1,7 +1,8 @@
 """Card search: the query language of issue 3 over games.Card.
 
 `search_cards(*, game, query)` -> QuerySet[Card], raising `QueryError(message, position)` for a
-malformed query. The language is described in `HELP` (shown on the Cards page) and syntax.py.
+malformed query. The language is explained to users on the Cards page (templates/games/cards.html);
+its grammar is in syntax.py, its translation to SQL (parameters only) in compiler.py.
 """
 
 from django.conf import settings

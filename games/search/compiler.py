@@ -22,7 +22,8 @@ ATTR_FIELDS = {
     "keyword": (["keywords"], "icontains"),
 }
 NUMERIC_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt", "<=": "lte"}
-# Bounds that keep numeric comparisons to numbers: JSON nulls and strings sort outside them.
+# Bounds that keep numeric comparisons to numbers: in jsonb order nulls and strings sort below every
+# number and booleans, arrays and objects above (on SQLite, text sorts above numbers).
 NUMBER_RANGE = (-(10**9), 10**9)
 FUZZY_MIN_LENGTH = 3
 
