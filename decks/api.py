@@ -11,7 +11,7 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import PermissionDenied, ValidationError
 from rest_framework.response import Response
 
-from games.models import Format, Game
+from games.models import Format
 
 from . import builder, selectors, services
 from .models import Deck, DeckRevision
@@ -24,7 +24,8 @@ class SectionsField(serializers.JSONField):
 
 
 class DeckSerializer(serializers.ModelSerializer):
-    game = serializers.SlugRelatedField(slug_field="slug", queryset=Game.objects.all())
+    # Decks are built for the collectible games only (those with a default format), not Tractor.
+    game = serializers.SlugRelatedField(slug_field="slug", queryset=selectors.game_buildable())
     format = serializers.CharField(required=False, allow_blank=True, allow_null=True, source="format.slug")
     owner = serializers.CharField(source="owner.username", read_only=True)
     sections = SectionsField(required=False)

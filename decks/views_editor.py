@@ -7,10 +7,11 @@ until Save, which is refused when another tab saved first.
 
 from collections import Counter
 
+from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse, HttpResponseBadRequest
-from django.shortcuts import redirect, render
+from django.http import HttpResponse, HttpResponseBadRequest, HttpResponseForbidden
+from django.shortcuts import redirect, render, resolve_url
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -281,7 +282,12 @@ def test_hand(request, deck_id):
 def save(request, deck_id):
     """Save the page's deck over the revision it was loaded from; refuse if another save came first."""
     if not request.user.is_authenticated:
-        raise PermissionDenied("Log in to save decks.")
+        # Also what a tab whose session ended sees: say so where the save status shows.
+        login = resolve_url(settings.LOGIN_URL)
+        return HttpResponseForbidden(
+            f'<p class="error" role="alert">Not saved: you are logged out. '
+            f'<a href="{login}" target="_blank">Log in</a> in another tab, then save again.</p>'
+        )
     deck = _own_deck(request, deck_id)
     try:
         data = EditorInput(request, deck)

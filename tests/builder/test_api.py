@@ -36,6 +36,7 @@ def test_sections_may_be_lists_of_codes_one_per_copy(owner_client, ygo_cards):
     ("body", "field", "message"),
     [
         ({"name": "x", "game": "chess"}, "game", "does not exist"),
+        ({"name": "x", "game": "tractor"}, "game", "does not exist"),
         ({"name": "x", "game": "yugioh", "format": "nope"}, "format", "no format 'nope'"),
         ({"name": "x", "game": "yugioh", "sections": {"graveyard": {}}}, "sections", "unknown section"),
         ({"name": "x", "game": "yugioh", "sections": {"main": {"1": 500}}}, "sections", "count must be"),

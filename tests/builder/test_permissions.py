@@ -85,6 +85,7 @@ def test_an_outsider_can_clone_a_public_deck_into_a_private_copy(outsider_client
 def test_anonymous_users_cannot_save(client, public_deck):
     response = client.post(f"/decks/{public_deck.pk}/save/", {"state": "{}", "base_revision": 1})
     assert response.status_code == 403
+    assert "Not saved: you are logged out" in response.content.decode()
     public_deck.refresh_from_db()
     assert public_deck.revision == 1
 
