@@ -230,11 +230,13 @@ def search(request, deck_id):
         results, error = selectors.card_search(game=deck.game, query=query), None
     except selectors.SearchError as exc:
         results, error = [], exc
+    names = Counter(card.name for card in results)
+    rows = [(card, f"{card.name} ({card.code})" if names[card.name] > 1 else card.name) for card in results]
     return render(
         request,
         SEARCH_PARTIAL,
         {
-            "results": results,
+            "results": rows,
             "error": error,
             "query": query.strip(),
             "change_url": reverse("deck-change", args=[deck.pk]),

@@ -244,3 +244,14 @@ def test_alternate_printings_in_one_section_are_told_apart_by_code(owner_client,
     html = change(owner_client, deck, {"main": {"10000": 1, alternate.code: 1}}).content.decode()
     assert 'aria-label="Remove one Test Monster 00 (10000)"' in html
     assert 'aria-label="Remove one Test Monster 00 (10099)"' in html
+
+
+def test_search_results_tell_alternate_printings_apart_by_code(owner_client, deck, ygo_cards):
+    from games.models import Card
+
+    Card.objects.create(
+        game=deck.game, code="10099", name="Test Monster 00", type="Normal Monster", attrs=ygo_cards[0].attrs,
+        alternate_of=ygo_cards[0],
+    )  # fmt: skip
+    page = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": "Test Monster 00"}, **HX).content.decode()
+    assert 'aria-label="Add Test Monster 00 (10000)"' in page and 'aria-label="Add Test Monster 00 (10099)"' in page
