@@ -152,3 +152,25 @@ def test_a_record_whose_worker_dies_every_time_fails_after_three_attempts(own_qu
     assert failed.attempts == 3
     assert failed.verdict is None
     assert "gave up after 3 attempts" in failed.error
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_the_task_message_carries_only_the_id_and_is_sent_after_commit(own_queue, requester, record):
+    """Read the real message off the broker: its only argument is the adjudication's id."""
+    from django.db import transaction
+
+    from config.celery import app
+
+    with transaction.atomic():
+        adjudication, _ = services.adjudication_create(game="tractor", record=record, requested_by=requester)
+        with app.connection_for_read() as connection:
+            assert connection.default_channel.queue_declare(own_queue, passive=False).message_count == 0
+    with app.connection_for_read() as connection:
+        queue = connection.SimpleQueue(own_queue)
+        message = queue.get(timeout=10)
+        args, kwargs, _ = message.decode()
+        message.ack()
+        queue.close()
+    assert message.headers["task"] == "judging.adjudications.tasks.adjudicate"
+    assert (args, kwargs) == ([str(adjudication.pk)], {})
