@@ -15,7 +15,7 @@ from tests.conftest import WorkerProcess
 from .conftest import api_as, with_card_not_in_hand
 from .waiting import wait_for, wait_for_status
 
-DELAY = "3"  # seconds a killable worker holds each adjudication after claiming it
+DELAY = "5"  # seconds a killable worker holds each adjudication after claiming it
 
 
 @pytest.mark.smoke
