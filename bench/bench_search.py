@@ -63,6 +63,9 @@ def main():
     if not settings.DATABASE_IS_POSTGRES:
         print("warning: not PostgreSQL; the issue's figures are for PostgreSQL")
     settings.ALLOWED_HOSTS = ["*"]
+    yugioh = Card.objects.filter(game__slug="yugioh")
+    yugioh.update(alternate_of=None)
+    yugioh.delete()  # exactly the 20,000 generated cards, whatever the database held
     with tempfile.TemporaryDirectory() as tmp:
         import_cards(game="yugioh", path=generate_cdb(Path(tmp) / "generated.cdb", 20_000))
     with connection.cursor() as cursor:
