@@ -311,6 +311,21 @@ DBZ_CARDS = [
     ("032", "Earth Dragon Ball 2", "Dragon Ball", None, None, None, None, None, None, "Raise your anger 2 levels."),
     ("033", "Earth Dragon Ball 3", "Dragon Ball", None, None, None, None, None, None, "Search your Life Deck."),
 ]
+# More style-less cards, so that a legal 50-card Life Deck can be built from the demo set alone.
+DBZ_CARDS += [
+    (f"{n:03d}", name, kind, "Freestyle", None, None, None, None, None, text)
+    for n, (name, kind, text) in enumerate(
+        [
+            ("Quick Dodge", "Combat", "Stops a physical attack."),
+            ("Power Up Burst", "Non-Combat", "Raise your Main Personality 3 power stages."),
+            ("Flying Tackle", "Physical Combat", "Physical attack."),
+            ("Ki Sense", "Non-Combat", "Draw 1 card."),
+            ("Energy Volley", "Energy Combat", "Energy attack doing 3 life cards of damage."),
+            ("Second Wind", "Non-Combat", "Shuffle 3 cards from your discard pile into your Life Deck."),
+        ],
+        start=24,
+    )
+]
 DBZ_SET = "DEMO"
 
 # code, name, type, sphere, attack, defence, modifier, character, text
@@ -374,6 +389,18 @@ ESFERAS_CARDS = [
         "Piccolo",
         "Use as a sphere, or keep as a permanent sphere.",
     ),
+]
+
+# Twenty more one-of techniques: an Esferas deck holds each non-sphere card once, and needs 40 cards.
+_ESFERAS_TECHNIQUES = [
+    "Wolf Fang Fist", "Tri-Beam", "Big Bang Attack", "Galick Gun", "Burning Attack", "Dodon Ray",
+    "Spirit Ball", "Hellzone Grenade", "Death Beam", "Supernova", "Double Sunday", "Eye Laser",
+    "Light Grenade", "Scatter Shot", "Meteor Smash", "Dragon Fist", "Super Ghost Kamikaze", "Big Tree Cannon",
+    "Finish Sign", "Blaster Meteor",
+]  # fmt: skip
+ESFERAS_CARDS += [
+    (f"ESF-{100 + i:03d}", name, "Attack", i % 7 + 1, 40 + 5 * (i % 9), None, None, None, "An attack card.")
+    for i, name in enumerate(_ESFERAS_TECHNIQUES)
 ]
 
 

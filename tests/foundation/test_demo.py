@@ -40,3 +40,34 @@ def test_demo_cards_exercise_the_special_limits():
     assert levels == [1, 2, 3]
     spheres = {c.attrs["sphere"] for c in Card.objects.filter(game__slug="esferas", type="Dragon Ball")}
     assert spheres == set(range(1, 8))
+
+
+def _fill(codes, copies, size):
+    deck = []
+    for code in codes:
+        deck += [code] * min(copies, size - len(deck))
+    return deck
+
+
+@pytest.mark.parametrize("game", ["yugioh", "dbs", "dbz", "esferas"])
+def test_a_legal_deck_can_be_built_from_the_demo_cards_alone(game):
+    from decks.validation import validate_sections
+
+    call_command("load_demo")
+    cards = list(Card.objects.filter(game__slug=game, alternate_of__isnull=True).order_by("code"))
+    if game == "yugioh":
+        extra_types = {"fusion", "synchro", "xyz", "link", "token"}
+        main = [c.code for c in cards if not extra_types & set(c.attrs["types"])]
+        sections = {"main": _fill(main, 3, 40), "extra": ["90000009", "90000010"]}
+    elif game == "dbs":
+        main = [c.code for c in cards if c.type != "Leader" and not c.attrs["keywords"]]
+        sections = {"leader": ["DEMO-001"], "main": _fill(main, 4, 50)}
+    elif game == "dbz":
+        main = [c.code for c in cards if c.type not in ("Personality", "Dragon Ball")]
+        sections = {"personality": ["DEMO-001", "DEMO-002", "DEMO-003"], "main": _fill(main, 3, 50)}
+    else:
+        singles = [c.code for c in cards if c.type != "Dragon Ball"]
+        sections = {"main": singles + ["ESF-001"] * (40 - len(singles))}
+    result = validate_sections(game=game, sections=sections)
+    assert result["problems"] == []
+    assert result["legal"] is True
