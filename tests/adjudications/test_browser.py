@@ -8,6 +8,7 @@ import uuid
 
 import pytest
 from django.contrib.auth.models import User
+from django.db import connections
 
 from .conftest import legal_record, with_card_not_in_hand
 
@@ -32,6 +33,9 @@ def phone(live_server):
         context.set_default_timeout(30_000)
         yield context.new_page()
         chromium.close()
+        # The ORM calls made while Playwright runs use a connection of their own: close it, or the
+        # test database cannot be dropped at the end of the session.
+        connections.close_all()
 
 
 def log_in(page, username):
