@@ -151,7 +151,8 @@ def ruling_search(*, params):
     langs = [params.lang] if params.lang else languages_present(present=present)
     groups = q.parse(params.q)
     if not groups:
-        hits = _browse(params, langs)
+        # Only filters (a card, a keyword) list rulings; a query of nothing but syntax finds nothing.
+        hits = _browse(params, langs) if params.card or params.keyword else []
         result = SearchResult(hits, [], languages=langs)
     else:
         hits = _search_once(params, groups, langs, present)

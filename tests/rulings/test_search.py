@@ -308,3 +308,9 @@ def test_bad_parameters_name_the_field(db, params, field):
 @pytest.mark.parametrize("q", ['"', "-", "or", "AND NOT", "*", "NEAR(", "a:b", '"unterminated', "{a} : b", '-"x"'])
 def test_odd_query_syntax_never_fails(corpus, q):
     search(q, lang="fr")
+
+
+@pytest.mark.parametrize("q", ['"', "-", "or", "*"])
+def test_a_query_of_only_syntax_finds_nothing(corpus, q):
+    _, results = search(q)
+    assert results == []
