@@ -71,9 +71,15 @@ def test_killing_the_pool_process_mid_job_loses_no_result(own_queue, ygo_pool):
     try:
         job = start_job()
         wait(lambda: Job.objects.get(pk=job.pk).done > 0, what="the first batch")
-        (child,) = wait(lambda: children_of(worker.proc.pid), what="the pool process")
-        os.kill(child, signal.SIGKILL)
-        assert Job.objects.get(pk=job.pk).done < DECKS, "the job finished before the kill: make it longer"
+        # A kill can land in the instant between two batches, when the child holds no task; killing a
+        # few successive children makes sure at least one dies holding a batch.
+        killed = set()
+        for _ in range(3):
+            (child,) = wait(lambda: [c for c in children_of(worker.proc.pid) if c not in killed], what="a pool process")
+            os.kill(child, signal.SIGKILL)
+            killed.add(child)
+            assert Job.objects.get(pk=job.pk).done < DECKS, "the job finished before the kill: make it longer"
+            time.sleep(0.3)
         wait(lambda: Job.objects.get(pk=job.pk).finished, what="the job to finish")
     finally:
         worker.stop()
