@@ -120,7 +120,7 @@ def read_cdb(path, progress=None):
         if fh.read(16) != SQLITE_MAGIC:
             raise ImportFileError("not a ygopro card database: the file is not an SQLite database")
     try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)  # as_uri escapes ? and #
     except sqlite3.Error as exc:
         raise ImportFileError(f"cannot open the card database: {exc}") from None
     try:

@@ -132,3 +132,8 @@ def test_an_empty_database_is_refused(tmp_path):
 def test_tractor_needs_no_import(tmp_path):
     with pytest.raises(ImportFileError, match="Tractor needs no import"):
         import_cards(game="tractor", path=write(tmp_path, "t.csv", "code,name,type\n"))
+
+
+def test_a_file_name_with_uri_characters_is_read(tmp_path):
+    path = make_cdb(tmp_path / "odd name?#%.cdb", [monster(42, "Odd")])
+    assert import_cards(game="yugioh", path=path)["cards"] == 1
