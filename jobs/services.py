@@ -4,9 +4,10 @@ A batch writes each item's result once, in a transaction that skips items alread
 batch redelivered after a worker died neither loses nor doubles a result.
 """
 
+from importlib import import_module
+
 from django.db import transaction
 from django.utils import timezone
-from django.utils.module_loading import import_string
 
 from .models import Job, JobItem
 
@@ -17,7 +18,7 @@ ALLOWED_HANDLER_PREFIXES = ("games.", "decks.", "judging.", "jobs.")
 def load_handler(path):
     if not path.startswith(ALLOWED_HANDLER_PREFIXES):
         raise ValueError(f"job handler {path!r} is not an Arbiter module")
-    return import_string(path)
+    return import_module(path)
 
 
 def job_create(*, kind, handler, items, owner=None, params=None, batch_size=DEFAULT_BATCH_SIZE):
