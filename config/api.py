@@ -3,6 +3,8 @@
 import logging
 
 from django.http import JsonResponse
+from rest_framework import status
+from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 log = logging.getLogger(__name__)
@@ -14,3 +16,17 @@ def exception_handler(exc, context):
         return response
     log.exception("Unhandled API error", exc_info=exc)
     return JsonResponse({"error": "Internal error; it has been logged."}, status=500)
+
+
+def refuse_oversized(request, limit):
+    """A 413 response when the declared body is larger than `limit` bytes, before anything parses it."""
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        length = 0
+    if length <= limit:
+        return None
+    return Response(
+        {"error": f"the request body is {length:,} bytes; at most {limit:,} are accepted"},
+        status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
+    )

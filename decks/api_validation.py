@@ -7,6 +7,7 @@ from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from config.api import refuse_oversized
 from games.rules import CONSTRUCTION_GAMES
 
 from .bulk import (
@@ -56,19 +57,6 @@ class DeckBulkValidateRequest(serializers.Serializer):
     date = serializers.DateField(required=False, allow_null=True)
 
 
-def _too_large(request, limit):
-    try:
-        length = int(request.META.get("CONTENT_LENGTH") or 0)
-    except ValueError:
-        length = 0
-    if length > limit:
-        return Response(
-            {"error": f"the request is {length:,} bytes; at most {limit:,}"},
-            status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
-        )
-    return None
-
-
 def _invalid(serializer):
     return Response({"error": "invalid request", "fields": serializer.errors}, status=status.HTTP_400_BAD_REQUEST)
 
@@ -82,7 +70,7 @@ def _invalid(serializer):
 @permission_classes([AllowAny])
 @parser_classes([JSONParser])
 def validate_api(request):
-    refused = _too_large(request, MAX_BODY_BYTES)
+    refused = refuse_oversized(request, MAX_BODY_BYTES)
     if refused:
         return refused
     if not isinstance(request.data, dict):
@@ -113,7 +101,7 @@ def validate_api(request):
 def validate_bulk_api(request):
     if not can_run_bulk(request.user):
         return Response({"error": "only judges and organisers run bulk validation"}, status=status.HTTP_403_FORBIDDEN)
-    refused = _too_large(request, MAX_BULK_BODY_BYTES)
+    refused = refuse_oversized(request, MAX_BULK_BODY_BYTES)
     if refused:
         return refused
     serializer = DeckBulkValidateRequest(data=request.data)

@@ -146,3 +146,14 @@ def seeds_dir():
     if not SEEDS.is_dir():
         pytest.fail(f"shared seeds not found at {SEEDS}")
     return SEEDS
+
+
+@pytest.fixture
+def own_queue():
+    """A queue no other worker of this session reads; tasks sent during the test go to it."""
+    from config.celery import app
+
+    previous = app.conf.task_default_queue
+    app.conf.task_default_queue = f"arbiter-own-{uuid.uuid4().hex[:8]}"
+    yield app.conf.task_default_queue
+    app.conf.task_default_queue = previous

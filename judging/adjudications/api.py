@@ -10,6 +10,7 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
+from config.api import refuse_oversized
 from jobs.services import job_create
 from jobs.views import job_payload
 
@@ -69,19 +70,6 @@ class AdjudicationSerializer(serializers.Serializer):
         return self.context["request"].build_absolute_uri(obj.get_absolute_url())
 
 
-def _refuse_large(request, limit):
-    try:
-        length = int(request.META.get("CONTENT_LENGTH") or 0)
-    except ValueError:
-        length = 0
-    if length > limit:
-        return Response(
-            {"detail": f"request body is {length} bytes; the limit is {limit}"},
-            status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
-        )
-    return None
-
-
 def _data(request):
     """The parsed body; JSON nested deeper than Python's parser goes is a 400, not a crash."""
     try:
@@ -116,7 +104,7 @@ def adjudication_collection(request):
     """GET: the adjudications you may see, newest first. POST: submit a record; 202 then poll `url`."""
     if request.method == "GET":
         return _list(request)
-    too_large = _refuse_large(request, REQUEST_MAX_BYTES)
+    too_large = refuse_oversized(request, REQUEST_MAX_BYTES)
     if too_large:
         return too_large
     key = request.headers.get("Idempotency-Key")
@@ -168,7 +156,7 @@ def adjudication_bulk(request):
 
     Each result is {"verdict"} or {"error"}: a malformed record is its item's error, with its path.
     """
-    too_large = _refuse_large(request, BULK_MAX_BYTES)
+    too_large = refuse_oversized(request, BULK_MAX_BYTES)
     if too_large:
         return too_large
     body = BulkRequestSerializer(data=_data(request))

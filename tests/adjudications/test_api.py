@@ -89,7 +89,7 @@ def test_an_oversized_request_is_refused_before_parsing(requester):
     body = '{"game": "tractor", "record": {"meta": "' + "x" * api.REQUEST_MAX_BYTES + '"}}'
     response = api_as(requester).post(URL, body, content_type="application/json")
     assert response.status_code == 413
-    assert "limit" in response.json()["detail"]
+    assert "at most" in response.json()["error"]
 
 
 def test_an_oversized_record_is_refused(requester, record, monkeypatch):

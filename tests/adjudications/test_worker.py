@@ -3,7 +3,6 @@
 import os
 import signal
 import time
-import uuid
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ import pytest
 from judging.adjudications import registry, services
 from judging.adjudications.models import Adjudication
 from tests.conftest import WorkerProcess
+from tests.workers import children_of
 
 from .conftest import api_as, with_card_not_in_hand
 from .waiting import wait_for, wait_for_status
@@ -40,31 +40,6 @@ def test_an_illegal_record_ends_done_with_its_violation(celery_worker, requester
     )
     done = wait_for_status(adjudication.pk, "done", "failed")
     assert done.verdict["violation"]["rule"] == "not-in-hand"
-
-
-@pytest.fixture
-def own_queue():
-    """A queue no other worker of this session reads, and tasks sent to it for this test."""
-    from config.celery import app
-
-    queue = f"adjud-kill-{uuid.uuid4().hex[:8]}"
-    previous = app.conf.task_default_queue
-    app.conf.task_default_queue = queue
-    yield queue
-    app.conf.task_default_queue = previous
-
-
-def children_of(pid):
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(entry.name))
-    return found
 
 
 def verdicts_written(worker_log, adjudication_id):

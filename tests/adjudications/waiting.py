@@ -1,18 +1,9 @@
 """Waiting for a real worker: poll the database until a condition holds (a deadline, not a timing test)."""
 
-import time
-
 from judging.adjudications.models import Adjudication
+from tests.workers import wait_for
 
-
-def wait_for(condition, *, timeout=60, what="the condition"):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+__all__ = ["wait_for", "wait_for_status"]
 
 
 def wait_for_status(adjudication_id, *statuses, timeout=60):

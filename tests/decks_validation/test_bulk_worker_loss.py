@@ -4,7 +4,6 @@ import os
 import signal
 import time
 import uuid
-from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
@@ -12,44 +11,12 @@ from django.contrib.auth.models import User
 from decks.bulk import validation_job_create
 from jobs.models import Job, JobItem
 from tests.conftest import WorkerProcess
+from tests.workers import children_of, wait_for
 
 from .conftest import forty, ydk
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 DECKS = 3000  # 15 batches of 200: long enough to be caught mid-job
-
-
-@pytest.fixture
-def own_queue():
-    from config.celery import app
-
-    previous = app.conf.task_default_queue
-    app.conf.task_default_queue = f"deckval-kill-{uuid.uuid4().hex[:8]}"
-    yield app.conf.task_default_queue
-    app.conf.task_default_queue = previous
-
-
-def children_of(pid):
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(entry.name))
-    return found
-
-
-def wait(predicate, timeout=90, what="a condition"):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def start_job():
@@ -70,17 +37,19 @@ def test_killing_the_pool_process_mid_job_loses_no_result(own_queue, ygo_pool):
     worker = WorkerProcess(own_queue, concurrency=1).start()
     try:
         job = start_job()
-        wait(lambda: Job.objects.get(pk=job.pk).done > 0, what="the first batch")
+        wait_for(lambda: Job.objects.get(pk=job.pk).done > 0, timeout=90, what="the first batch")
         # A kill can land in the instant between two batches, when the child holds no task; killing a
         # few successive children makes sure at least one dies holding a batch.
         killed = set()
         for _ in range(3):
-            (child,) = wait(lambda: [c for c in children_of(worker.proc.pid) if c not in killed], what="a pool process")
+            (child,) = wait_for(
+                lambda: [c for c in children_of(worker.proc.pid) if c not in killed], timeout=90, what="a pool process"
+            )
             os.kill(child, signal.SIGKILL)
             killed.add(child)
             assert Job.objects.get(pk=job.pk).done < DECKS, "the job finished before the kill: make it longer"
             time.sleep(0.3)
-        wait(lambda: Job.objects.get(pk=job.pk).finished, what="the job to finish")
+        wait_for(lambda: Job.objects.get(pk=job.pk).finished, timeout=90, what="the job to finish")
     finally:
         worker.stop()
     assert_complete(job.pk)
@@ -92,7 +61,7 @@ def test_killing_the_whole_worker_mid_job_loses_no_result(own_queue, ygo_pool):
     first = WorkerProcess(own_queue, concurrency=1, extra_env=env).start()
     try:
         job = start_job()
-        wait(lambda: Job.objects.get(pk=job.pk).done > 0, what="the first batch")
+        wait_for(lambda: Job.objects.get(pk=job.pk).done > 0, timeout=90, what="the first batch")
         os.killpg(first.proc.pid, signal.SIGKILL)
         first.proc.wait()
     finally:
@@ -103,7 +72,7 @@ def test_killing_the_whole_worker_mid_job_loses_no_result(own_queue, ygo_pool):
     second.log = second.log.with_name(f"worker-{own_queue}-second.log")
     second.start()
     try:
-        wait(lambda: Job.objects.get(pk=job.pk).finished, what="the job to finish")
+        wait_for(lambda: Job.objects.get(pk=job.pk).finished, timeout=90, what="the job to finish")
     finally:
         second.stop()
     assert_complete(job.pk)

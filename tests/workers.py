@@ -1,0 +1,29 @@
+"""Helpers for tests that start, wait for and kill real worker processes."""
+
+import time
+from pathlib import Path
+
+
+def children_of(pid):
+    """Process ids whose parent is `pid` (the prefork pool processes of a worker)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def wait_for(condition, *, timeout=60, what="the condition"):
+    """Poll until `condition()` is truthy and return it: a deadline for a real worker, not a timing test."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
