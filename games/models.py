@@ -1,6 +1,8 @@
 import unicodedata
 
 from django.db import models
+from django.db.models.fields.json import KeyTextTransform
+from django.db.models.functions import Coalesce, Concat, Lower
 from django.urls import reverse
 
 GAME_SLUGS = ("yugioh", "dbs", "dbz", "esferas", "tractor")
@@ -77,6 +79,31 @@ def fold(text):
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
+# Separates the values folded into one search column. The query parser refuses control characters,
+# so no search value can contain it, and a substring match never spans two values.
+SEARCH_SEPARATOR = "\x1f"
+
+
+def lowered_values(*sources):
+    """lower(a || SEP || b ...), each part '' when its attrs key is missing: a generated column's expression.
+
+    A source is a Card column name or ("attrs", key); list values read as their JSON text.
+    """
+    parts = []
+    for source in sources:
+        if isinstance(source, tuple):
+            source = KeyTextTransform(source[1], source[0])
+        parts.append(Coalesce(source, models.Value(""), output_field=models.TextField()))
+        parts.append(models.Value(SEARCH_SEPARATOR))
+    parts.pop()
+    return Lower(Concat(*parts, output_field=models.TextField()) if len(parts) > 1 else parts[0])
+
+
+def generated_search_column(*sources):
+    # Computed by the database on every write (save, bulk_create, update, bulk_update, upserts alike).
+    return models.GeneratedField(expression=lowered_values(*sources), output_field=models.TextField(), db_persist=True)
+
+
 class CardQuerySet(models.QuerySet):
     def bulk_create(self, objs, *args, **kwargs):
         # bulk_create skips save(): fill the folded search columns here too.
@@ -106,13 +133,25 @@ class Card(models.Model):
     # the card search matches against them, through trigram indexes on PostgreSQL.
     search_name = models.CharField(max_length=255, blank=True, default="", editable=False)
     search_text = models.TextField(blank=True, default="", editable=False)
+    # Lower-case copies of the text attributes the search filters on (t:, a:, r:, c:, k:), so that a
+    # filter reads one short indexed column instead of parsing attrs for every card.
+    search_type = generated_search_column("type", ("attrs", "types"))
+    search_attribute = generated_search_column(("attrs", "attribute"))
+    search_race = generated_search_column(("attrs", "race"), ("attrs", "trait"))
+    search_color = generated_search_column(("attrs", "color"), ("attrs", "style"))
+    search_keywords = generated_search_column(("attrs", "keywords"))
 
     objects = CardQuerySet.as_manager()
 
     class Meta:
         ordering = ["game", "name", "code"]
         constraints = [models.UniqueConstraint(fields=["game", "code"], name="card_unique_code")]
-        indexes = [models.Index(fields=["game", "name"])]
+        indexes = [
+            models.Index(fields=["game", "name"]),
+            # Deck lists resolve names through search_name; a: compares whole attributes.
+            models.Index(fields=["game", "search_name"], name="card_game_search_name"),
+            models.Index(fields=["game", "search_attribute"], name="card_game_search_attribute"),
+        ]
 
     def __str__(self):
         return f"{self.name} ({self.code})"

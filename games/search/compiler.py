@@ -1,25 +1,24 @@
 """Turn a parsed card query into a Django Q. Every value is a query parameter: nothing reaches SQL as text.
 
-Name and rules text match the folded columns Card.search_name / search_text (trigram-indexed on
-PostgreSQL); the other fields read the game's attrs keys of docs/cards.md.
+Name and rules text match the folded columns Card.search_name / search_text; the text attributes
+match the lower-case generated columns Card.search_type/_attribute/_race/_color/_keywords, which
+the database computes from the attrs keys of docs/cards.md. All are indexed on PostgreSQL.
 """
 
 from django.db import connection
-from django.db.models import Q, TextField, Value
-from django.db.models.fields.json import KeyTextTransform
-from django.db.models.functions import Coalesce
-from django.db.models.lookups import IContains, IExact
+from django.db.models import Q
 
 from games.models import Card, fold
 
 from .syntax import And, Not, Or, Term, Word
 
-# Text fields: the Card columns or attrs keys they search, and how.
+# Text fields: the generated Card column each searches (see Card for the attrs keys it holds), and how.
 ATTR_FIELDS = {
-    "attribute": (["attribute"], "iexact"),
-    "race": (["race", "trait"], "icontains"),  # yugioh monster type; DBS special trait
-    "color": (["color", "style"], "icontains"),  # DBS colour; DBZ style
-    "keyword": (["keywords"], "icontains"),
+    "type": ("search_type", "contains"),  # the type line and the type words
+    "attribute": ("search_attribute", "exact"),
+    "race": ("search_race", "contains"),  # yugioh monster type; DBS special trait
+    "color": ("search_color", "contains"),  # DBS colour; DBZ style
+    "keyword": ("search_keywords", "contains"),
 }
 NUMERIC_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt", "<=": "lte"}
 # Bounds that keep numeric comparisons to numbers: in jsonb order nulls and strings sort below every
@@ -65,22 +64,15 @@ class Compiler:
             return self.word(Word(value, node.position))
         if field == "text":
             return Q(search_text__contains=fold(value))
-        if field == "type":
-            return Q(type__icontains=value) | attr_text("types", "icontains", value)
         if field == "set":
             return Q(code__istartswith=f"{value}-")
         if field == "code":
             # Exact matches on the stored spelling and its upper case use the (game, code) index.
             code = str(int(value)) if value.isdigit() else value
             return Q(code=code) | Q(code=code.upper())
-        keys, lookup = ATTR_FIELDS[field]
-        return or_any(attr_text(key, lookup, value) for key in keys)
-
-
-def attr_text(key, lookup, value):
-    """An attrs key read as text, "" when missing or null, so that its negation is exact."""
-    text = Coalesce(KeyTextTransform(key, "attrs"), Value(""), output_field=TextField())
-    return Q((IContains if lookup == "icontains" else IExact)(text, value))
+        # The columns are lower case and never NULL ("" for a missing key), so a negation is exact.
+        column, lookup = ATTR_FIELDS[field]
+        return Q(**{f"{column}__{lookup}": value.lower()})
 
 
 def numeric(key, op, value):
