@@ -7,7 +7,7 @@ exact search finds little, corrects misspelled words against the corpus vocabula
 
 from dataclasses import dataclass, field
 
-from django.db.models import Prefetch
+from django.db.models import CharField, Prefetch, Value
 
 from games.models import Game
 
@@ -74,21 +74,30 @@ class SearchResult:
     has_more: bool = False
 
 
+def _citations():
+    """A ruling's citations in code order; ordered by the ruling's id, not by its Meta ordering, which
+    would join the documents and games into the prefetch query for nothing."""
+    citations = CardCitation.objects.select_related("card__game").order_by("ruling_id", "code")
+    return Prefetch("citations", queryset=citations)
+
+
 def _rulings(params):
-    rulings = Ruling.objects.select_related("game", "document").prefetch_related(
-        Prefetch("citations", queryset=CardCitation.objects.select_related("card__game"))
-    )
+    rulings = Ruling.objects.select_related("game", "document").prefetch_related(_citations())
     if params.game:
         rulings = rulings.filter(game__slug=params.game)
+    # Card and keyword as semi-joins (IN a subquery), not joins: no duplicate rows, so no DISTINCT,
+    # and the ranked subquery of the search can stay a plain ORDER BY ... LIMIT.
     if params.card:
-        rulings = rulings.filter(citations__code__iexact=params.card.strip())
+        cited = CardCitation.objects.filter(code__iexact=params.card.strip()).values("ruling_id")
+        rulings = rulings.filter(pk__in=cited)
     if params.keyword:
-        rulings = rulings.filter(keywords__slug=languages.fold(params.keyword.strip().strip("[]")))
+        slug = languages.fold(params.keyword.strip().strip("[]"))
+        rulings = rulings.filter(pk__in=Ruling.keywords.through.objects.filter(keyword__slug=slug).values("ruling_id"))
     if params.section:
         rulings = rulings.filter(section__icontains=params.section)
     if params.status:
         rulings = rulings.filter(status=params.status)
-    return rulings.distinct() if params.card or params.keyword else rulings
+    return rulings
 
 
 def _sections(params):
@@ -108,15 +117,19 @@ def _querysets(params):
 
 
 def content_present(game_slug=""):
-    """Per kind, the languages there is something to search in (for a game); the rest is skipped."""
-    documents = Document.objects.all()
-    loose = Ruling.objects.filter(document__isnull=True)
+    """Per kind, the languages there is something to search in (for a game); the rest is skipped.
+    One round trip: the documents' (kind, language) pairs and the languages of rulings entered
+    without a document, unordered (the models' default ordering would join the games for nothing)."""
+    documents = Document.objects.order_by()
+    loose = Ruling.objects.filter(document__isnull=True).order_by()
     if game_slug:
         documents, loose = documents.filter(game__slug=game_slug), loose.filter(game__slug=game_slug)
+    pairs = documents.values_list("kind", "language").union(
+        loose.annotate(kind=Value(Document.FAQ, output_field=CharField())).values_list("kind", "language")
+    )
     present = {"ruling": set(), "rules": set()}
-    for kind, lang in documents.values_list("kind", "language").distinct():
+    for kind, lang in pairs:
         present["ruling" if kind == Document.FAQ else "rules"].add(lang)
-    present["ruling"] |= set(loose.values_list("language", flat=True).distinct())
     return present
 
 
@@ -244,7 +257,7 @@ def ruling_detail(*, pk):
     return (
         Ruling.objects.select_related("game", "document", "superseded_by")
         .prefetch_related(
-            Prefetch("citations", queryset=CardCitation.objects.select_related("card__game")),
+            _citations(),
             "keywords",
             "supersedes",
             "revisions__edited_by",
