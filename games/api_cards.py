@@ -2,6 +2,8 @@
 
 from urllib.parse import quote
 
+from django.core.paginator import Paginator
+from django.utils.functional import cached_property
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, serializers
@@ -37,10 +39,60 @@ class CardSerializer(serializers.ModelSerializer):
 LIST_FIELDS = ["game__slug", "code", "name", "type", "attrs", "alternate_of__code"]
 
 
+# Counts stay exact up to this many matches. Counting every match of a broad query (`o:destroy` hits a
+# quarter of all cards) reads thousands of rows just to print a number; past the cap the count stops
+# and the response says so with "count_exact": false.
+COUNT_CAP = 1000
+
+
+class CappedCountPaginator(Paginator):
+    """A Paginator that counts at most `cap` + 1 matches: SELECT COUNT(*) FROM (... LIMIT cap + 1)."""
+
+    def __init__(self, object_list, per_page, cap):
+        super().__init__(object_list, per_page)
+        self.cap = cap
+
+    @cached_property
+    def count(self):
+        # The ordering would only make PostgreSQL sort before it can stop.
+        return self.object_list.order_by()[: self.cap + 1].count()
+
+    @property
+    def exact(self):
+        return self.count <= self.cap
+
+
 class CardPagination(PageNumberPagination):
     page_size = 50
     page_size_query_param = "page_size"
     max_page_size = 200
+
+    def paginate_queryset(self, queryset, request, view=None):
+        # The cap reaches past the requested page, so `next` is right on any page, however deep.
+        page_size = self.get_page_size(request)
+        number = request.query_params.get(self.page_query_param, "")
+        deepest = int(number) * page_size if number.isdigit() and len(number) < 7 else 0
+        self.django_paginator_class = lambda items, per_page: CappedCountPaginator(
+            items, per_page, cap=max(COUNT_CAP, deepest)
+        )
+        return super().paginate_queryset(queryset, request, view)
+
+    def get_paginated_response(self, data):
+        response = super().get_paginated_response(data)
+        paginator = self.page.paginator
+        response.data["count"] = min(paginator.count, paginator.cap)
+        response.data["count_exact"] = paginator.exact
+        return response
+
+    def get_paginated_response_schema(self, schema):
+        schema = super().get_paginated_response_schema(schema)
+        schema["properties"]["count"]["description"] = (
+            f"The number of matching cards; when count_exact is false, more than this many match "
+            f"(counts stop past {COUNT_CAP} or past the requested page)."
+        )
+        schema["properties"]["count_exact"] = {"type": "boolean"}
+        schema["required"].append("count_exact")
+        return schema
 
 
 class QueryProblem(Exception):

@@ -15,8 +15,9 @@ def get(client, **params):
 
 def test_results_are_paginated_with_the_stats_of_their_game(client, sample_cards):
     body = get(client, game="yugioh", q="magician").json()
-    assert set(body) == {"count", "next", "previous", "results"}
+    assert set(body) == {"count", "count_exact", "next", "previous", "results"}
     assert body["count"] == 2
+    assert body["count_exact"] is True
     first = body["results"][0]
     assert first == {
         "game": "yugioh",
