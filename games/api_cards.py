@@ -14,7 +14,7 @@ from rest_framework.response import Response
 
 from .models import Card, Game
 from .search import MAX_LENGTH, QueryError, search_cards
-from .selectors import card_format_statuses, card_get, card_printings, card_stats
+from .selectors import card_format_statuses, card_get, card_printings, card_stats, stats_of
 
 
 class CardSerializer(serializers.ModelSerializer):
@@ -37,6 +37,20 @@ class CardSerializer(serializers.ModelSerializer):
 
 
 LIST_FIELDS = ["game__slug", "code", "name", "type", "attrs", "alternate_of__code"]
+
+
+def card_row(row, base_url):
+    """What CardSerializer gives, built from a values() row of LIST_FIELDS: a page of 50 in a fraction of the time."""
+    slug, code = row["game__slug"], row["code"]
+    return {
+        "game": slug,
+        "code": code,
+        "name": row["name"],
+        "type": row["type"],
+        "stats": stats_of(slug, row["attrs"]),
+        "alternate_of": row["alternate_of__code"],
+        "url": f"{base_url}{slug}/{quote(code, safe='')}/",
+    }
 
 
 # Counts stay exact up to this many matches. Counting every match of a broad query (`o:destroy` hits a
@@ -125,14 +139,17 @@ class CardList(generics.ListAPIView):
             cards = search_cards(game=game, query=self.request.query_params.get("q", ""))
         except QueryError as exc:
             raise QueryProblem(exc.message, exc.position) from None
-        # A list needs neither the rules text nor the search columns (select_related stays out of the count).
-        return cards.select_related("alternate_of").only(*LIST_FIELDS)
+        # A list needs neither the rules text nor the search columns; plain rows skip building models.
+        return cards.values(*LIST_FIELDS)
 
     def list(self, request, *args, **kwargs):
         try:
-            return super().list(request, *args, **kwargs)
+            rows = self.paginate_queryset(self.get_queryset())
         except QueryProblem as problem:
             return Response(problem.body, status=400)
+        # CardSerializer (the documented schema) would give the same; card_row is tested against it.
+        base_url = request.build_absolute_uri("/cards/")
+        return self.get_paginated_response([card_row(row, base_url) for row in rows])
 
 
 class CardDetailSerializer(CardSerializer):

@@ -16,7 +16,12 @@ CARD_STATS = {
 
 
 def card_stats(card):
-    return {key: card.attrs[key] for key in CARD_STATS.get(card.game.slug, []) if key in card.attrs}
+    return stats_of(card.game.slug, card.attrs)
+
+
+def stats_of(game_slug, attrs):
+    """The attrs of CARD_STATS[game_slug] that the card has, in that order."""
+    return {key: attrs[key] for key in CARD_STATS.get(game_slug, []) if key in attrs}
 
 
 STAT_LABELS = {"atk": "ATK", "def": "DEF", "pur": "PUR", "combo": "combo", "power_stages": "power stages"}

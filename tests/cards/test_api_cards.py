@@ -105,3 +105,23 @@ def test_an_unknown_card_is_a_404(client, sample_cards):
 def test_the_schema_documents_the_cards_endpoint(client):
     schema = client.get("/api/schema/").content.decode()
     assert "/api/cards/" in schema
+
+
+def test_list_rows_are_what_the_card_serializer_gives(rf, sample_cards):
+    from games.api_cards import LIST_FIELDS, CardSerializer, card_row
+    from games.models import Card
+
+    request = rf.get("/api/cards/")
+    for card in Card.objects.select_related("game", "alternate_of"):
+        card.alternate_of = card  # a printing link too
+        row = {**{f: getattr(card, f) for f in ("code", "name", "type", "attrs")}, "game__slug": card.game.slug}
+        row["alternate_of__code"] = card.code
+        assert set(row) == set(LIST_FIELDS)
+        assert card_row(row, "http://testserver/cards/") == CardSerializer(card, context={"request": request}).data
+
+
+def test_a_typo_search_through_the_api_orders_by_closeness(client, sample_cards, settings):
+    if not settings.DATABASE_IS_POSTGRES:
+        pytest.skip("typo tolerance is PostgreSQL's trigram index")
+    body = get(client, game="yugioh", q="magican").json()
+    assert [r["name"] for r in body["results"]][:1] == ["Dark Magician"]
