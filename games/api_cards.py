@@ -60,16 +60,20 @@ COUNT_CAP = 1000
 
 
 class CappedCountPaginator(Paginator):
-    """A Paginator that counts at most `cap` + 1 matches: SELECT COUNT(*) FROM (... LIMIT cap + 1)."""
+    """A Paginator that counts at most `cap` + 1 matches: SELECT COUNT(*) FROM (... LIMIT cap + 1).
 
-    def __init__(self, object_list, per_page, cap):
+    `counted` is the queryset to count when `object_list` carries joins only the page needs.
+    """
+
+    def __init__(self, object_list, per_page, cap, counted=None):
         super().__init__(object_list, per_page)
         self.cap = cap
+        self.counted = object_list if counted is None else counted
 
     @cached_property
     def count(self):
         # The ordering would only make PostgreSQL sort before it can stop.
-        return self.object_list.order_by()[: self.cap + 1].count()
+        return self.counted.order_by()[: self.cap + 1].count()
 
     @property
     def exact(self):
@@ -86,8 +90,9 @@ class CardPagination(PageNumberPagination):
         page_size = self.get_page_size(request)
         number = request.query_params.get(self.page_query_param, "")
         deepest = int(number) * page_size if number.isdigit() and len(number) < 7 else 0
-        self.django_paginator_class = lambda items, per_page: CappedCountPaginator(
-            items, per_page, cap=max(COUNT_CAP, deepest)
+        # A page is plain rows of LIST_FIELDS; the count reads the cards alone (values() would join games in).
+        self.django_paginator_class = lambda cards, per_page: CappedCountPaginator(
+            cards.values(*LIST_FIELDS), per_page, cap=max(COUNT_CAP, deepest), counted=cards
         )
         return super().paginate_queryset(queryset, request, view)
 
@@ -139,8 +144,8 @@ class CardList(generics.ListAPIView):
             cards = search_cards(game=game, query=self.request.query_params.get("q", ""))
         except QueryError as exc:
             raise QueryProblem(exc.message, exc.position) from None
-        # A list needs neither the rules text nor the search columns; plain rows skip building models.
-        return cards.values(*LIST_FIELDS)
+        # CardPagination reads a page as plain rows of LIST_FIELDS, skipping models and the wide columns.
+        return cards
 
     def list(self, request, *args, **kwargs):
         try:

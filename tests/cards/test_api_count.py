@@ -71,3 +71,14 @@ def test_a_bad_or_missing_page_is_a_404_not_a_500(client, twelve_dragons, cap_of
 def test_the_schema_documents_the_count_flag(client):
     schema = client.get("/api/schema/").content.decode()
     assert "count_exact" in schema
+
+
+def test_the_count_reads_the_cards_table_alone(client, twelve_dragons):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as queries:
+        get(client)
+    counts = [q["sql"] for q in queries.captured_queries if "COUNT(" in q["sql"].upper()]
+    assert len(counts) == 1
+    assert "JOIN" not in counts[0].upper() and "LIMIT" in counts[0].upper()
