@@ -46,7 +46,12 @@ class RulingEditSerializer(serializers.Serializer):
     parameters=[
         OpenApiParameter(name, OpenApiTypes.STR, description=desc)
         for name, desc in [
-            ("q", 'websearch syntax: words, "phrases", -exclude, or'),
+            (
+                "q",
+                'websearch syntax: words, "phrases", -exclude, or. On PostgreSQL a query matching more than '
+                "2,000 rulings of a language ranks the first 2,000 it finds (or as many as the page needs); "
+                "no total count is computed, `has_more` says whether another page exists",
+            ),
             ("game", "game slug"),
             ("lang", "fr, es, ar, en or th; without it every language present is searched"),
             ("card", "card code cited, e.g. BT1-057"),

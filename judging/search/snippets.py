@@ -8,6 +8,7 @@ inside a word that carries a prefix ("الأولوية" in "بالأولوية")
 """
 
 import html
+import itertools
 import re
 
 from . import languages
@@ -23,21 +24,26 @@ def _same_word(word, wanted):
     return shortest >= 4 and word[:stem] == wanted[:stem] and abs(len(word) - len(wanted)) <= 3
 
 
+def _word_hits(text, wanted, language):
+    """(start, end) of each word of `text` that matches a folded query word, in order (languages
+    written with spaces). A generator, so a snippet reads the text only as far as its window."""
+    clitic = language in languages.CLITIC
+    for m in languages.WORD.finditer(text):
+        folded = languages.fold(m.group())
+        if any(_same_word(folded, w) or (clitic and len(w) >= 3 and w in folded) for w in wanted):
+            yield m.start(), m.end()
+
+
 def hit_spans(text, words, language):
     """(start, end) spans of `text` that match any of the query `words`, in order, not overlapping."""
     wanted = {languages.fold(w) for w in words if w}
     if not wanted or not text:
         return []
+    if language not in languages.SEGMENTED:
+        return list(_word_hits(text, wanted, language))  # word matches never overlap
     spans = []
-    if language in languages.SEGMENTED:
-        for word in wanted:
-            spans += [(m.start(), m.end()) for m in re.finditer(re.escape(word), text)]
-    else:
-        for m in languages.WORD.finditer(text):
-            folded = languages.fold(m.group())
-            clitic = language in languages.CLITIC
-            if any(_same_word(folded, w) or (clitic and len(w) >= 3 and w in folded) for w in wanted):
-                spans.append((m.start(), m.end()))
+    for word in wanted:
+        spans += [(m.start(), m.end()) for m in re.finditer(re.escape(word), text)]
     spans.sort()
     merged = []
     for start, end in spans:
@@ -61,13 +67,23 @@ def highlight(text, spans):
 
 def snippet(text, words, language, window=WINDOW):
     """A window of `text` around its first hit (or its start), escaped and marked."""
-    spans = hit_spans(text, words, language)
+    wanted = {languages.fold(w) for w in words if w}
+    if language in languages.SEGMENTED or not wanted or not text:
+        spans = iter(hit_spans(text, words, language))
+    else:
+        spans = _word_hits(text, wanted, language)  # read lazily: a rules section can be long
+    first = next(spans, None)
     start = 0
-    if spans and len(text) > window:
-        start = max(0, spans[0][0] - window // 3)
+    if first and len(text) > window:
+        start = max(0, first[0] - window // 3)
         space = text.rfind(" ", 0, start)
         start = space + 1 if space > start - 20 else start
     end = min(len(text), start + window)
-    shown = [(max(s, start) - start, min(e, end) - start) for s, e in spans if s < end and e > start]
+    shown = []
+    for s, e in itertools.chain([first] if first else [], spans):
+        if s >= end:
+            break
+        if e > start:
+            shown.append((max(s, start) - start, min(e, end) - start))
     body = highlight(text[start:end], shown)
     return ("…" if start else "") + body + ("…" if end < len(text) else "")
