@@ -8,6 +8,7 @@ exact search finds little, corrects misspelled words against the corpus vocabula
 from dataclasses import dataclass, field
 
 from django.db.models import CharField, Prefetch, Value
+from django.urls import reverse
 
 from games.models import Game
 
@@ -82,7 +83,7 @@ def _citations():
 
 
 def _rulings(params):
-    rulings = Ruling.objects.select_related("game", "document").prefetch_related(_citations())
+    rulings = Ruling.objects.select_related("game", "document")  # citations: _attach_cards, for the page only
     if params.game:
         rulings = rulings.filter(game__slug=params.game)
     # Card and keyword as semi-joins (IN a subquery), not joins: no duplicate rows, so no DISTINCT,
@@ -174,7 +175,26 @@ def ruling_search(*, params):
             result = _corrected(params, groups, langs, present, result)
     result.has_more = len(result.hits) > params.offset + params.limit
     result.hits = result.hits[params.offset : params.offset + params.limit]
+    _attach_cards(result.hits)
     return result
+
+
+def _attach_cards(hits):
+    """The cards each ruling of the page cites, as the results show them, in one plain query for the
+    whole page (prefetching model instances of citations, cards and games cost ~3 ms a search)."""
+    rulings = {hit.obj.pk: hit for hit in hits if isinstance(hit.obj, Ruling)}
+    if not rulings:
+        return
+    for hit in rulings.values():
+        hit.cards = []
+    citations = (
+        CardCitation.objects.filter(ruling_id__in=list(rulings))
+        .order_by("ruling_id", "code")
+        .values_list("ruling_id", "code", "name", "card__code", "card__game__slug")
+    )
+    for ruling_id, code, name, card_code, game_slug in citations:
+        url = reverse("card-detail", args=[game_slug, card_code]) if card_code else None
+        rulings[ruling_id].cards.append({"code": code, "name": name, "url": url})
 
 
 def _corrected(params, groups, langs, present, exact):
@@ -217,7 +237,7 @@ def hit_as_dict(hit, words):
             "status": obj.status,
             "superseded_by": obj.superseded_by_id,
             "is_new": obj.is_new,
-            "cards": [citation_as_dict(c) for c in obj.citations.all()],
+            "cards": hit.cards if hit.cards is not None else [citation_as_dict(c) for c in obj.citations.all()],
         }
     else:
         text = obj.body

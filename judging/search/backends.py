@@ -11,8 +11,7 @@ from dataclasses import dataclass
 
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db import connection
-from django.db.models import Case, F, FloatField, Value, When
-from django.db.models.expressions import RawSQL
+from django.db.models import F
 
 from ..models import Ruling, Term
 from . import languages
@@ -32,6 +31,7 @@ class Hit:
     obj: object
     rank: float
     in_question: bool
+    cards: list | None = None  # the ruling's citations as results show them, once the page is known
 
     @property
     def sort_key(self):
@@ -55,10 +55,11 @@ def _postgres(queryset, groups, langs, limit):
     """One SQL query for all the languages: a branch per language, each with its configuration as a
     literal and its language filter, so each branch can use the GIN index; ranks merge in SQL.
 
-    The ranking reads only narrow columns (id, status, search_vector) in a subquery, and only the
-    page it keeps is fetched whole with its game and document: joining and carrying every match's
-    text through the sort cost more than ranking them (EXPLAIN ANALYZE, a word in 4,000 rulings:
-    13.5 ms with the joins, 6.4 ms without). See CANDIDATES for the bound on what is ranked."""
+    The ranking reads only narrow columns (id, status, search_vector), and only the page it keeps
+    is then fetched whole with its game, document and citations, and sorted the same way in Python
+    (Hit.sort_key): joining and carrying every match's text through the sort cost more than ranking
+    them (EXPLAIN ANALYZE, a word in 4,000 rulings: 13.5 ms with the joins, 6.4 ms without), and a
+    word with no match costs one small query. See CANDIDATES for the bound on what is ranked."""
     queries = {}
     for lang in langs:
         text = q.to_websearch(q.segmented(groups, lang))
@@ -67,20 +68,12 @@ def _postgres(queryset, groups, langs, limit):
     if not queries:
         return []
 
-    def rank():
-        whens = [
-            When(language=lang, then=SearchRank(F("search_vector"), query, weights=WEIGHTS))
-            for lang, query in queries.items()
-        ]
-        return Case(*whens, default=Value(0.0), output_field=FloatField())
-
-    rows = (
-        queryset.filter(pk__in=_ranked_ids(queryset, queries, limit))
-        .defer(*HEAVY_FIELDS)
-        .annotate(rank=rank())  # again, for the page only
-        .order_by(*_order(queryset.model))
-    )
-    return [Hit(row, float(row.rank), row.rank >= QUESTION_HIT) for row in rows]
+    ranked = _ranked(queryset, queries, limit)
+    if not ranked:
+        return []  # nothing matched: no second query
+    rows = queryset.filter(pk__in=list(ranked)).defer(*HEAVY_FIELDS)
+    hits = [Hit(row, ranked[row.pk], ranked[row.pk] >= QUESTION_HIT) for row in rows]
+    return sorted(hits, key=lambda h: h.sort_key)
 
 
 # The most matches ranked per language (or the rows a deep page needs, if more). A word in more rows
@@ -91,16 +84,12 @@ def _postgres(queryset, groups, langs, limit):
 CANDIDATES = 2000
 
 
-def _order(model):
-    """Current rulings first, then the rank (question hits first, see WEIGHTS), then the id."""
-    return (["status"] if model is Ruling else []) + ["-rank", "pk"]
-
-
-def _ranked_ids(queryset, queries, limit):
-    """SQL for the ids of the best `limit` matches: per language at most CANDIDATES (or `limit`) rows from the GIN
-    index (the LIMIT stops the bitmap heap scan early), ranked on their narrow columns (id, status,
-    search_vector), merged across languages. Raw SQL because the ORM cannot order and limit a UNION
-    of limited branches; each branch is the ORM's own SQL with the filters of `queryset`."""
+def _ranked(queryset, queries, limit):
+    """{id: rank} of the best `limit` matches: per language at most CANDIDATES (or `limit`) rows from
+    the GIN index (the LIMIT stops the bitmap heap scan early), ranked on their narrow columns (id,
+    status, search_vector), merged across languages, current rulings first. Raw SQL because the ORM
+    cannot order and limit a UNION of limited branches; each branch is the ORM's own SQL with the
+    filters of `queryset`, and every value is a parameter."""
     ruling = queryset.model is Ruling
     branches, params = [], []
     for lang, query in queries.items():
@@ -115,9 +104,10 @@ def _ranked_ids(queryset, queries, limit):
         params += branch_params
     columns, order = ("id, status, rank", "status, rank DESC, id") if ruling else ("id, rank", "rank DESC, id")
     union = " UNION ALL ".join(branches)
-    # The ORM's own SQL and our column names; every value is a parameter. Ordered as _order, in SQL.
-    sql = f"SELECT c.id FROM ({union}) AS c({columns}) ORDER BY {order} LIMIT %s"  # noqa: S608
-    return RawSQL(sql, [*params, limit])  # noqa: S611
+    sql = f"SELECT c.id, c.rank FROM ({union}) AS c({columns}) ORDER BY {order} LIMIT %s"  # noqa: S608
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*params, limit])
+        return {pk: float(rank) for pk, rank in cursor.fetchall()}
 
 
 def _fts5_ids(model, expression, language):

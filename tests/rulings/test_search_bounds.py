@@ -102,3 +102,15 @@ def test_snippet_marks_the_same_hits_as_reading_the_whole_text(language_vocabula
     got = snippets.snippet(text, words, language)
     assert got == reference_snippet(text, words, language)
     assert html.unescape(got.replace("<mark>", "").replace("</mark>", "")).strip("…") in text
+
+
+@pytest.mark.smoke
+def test_the_cards_of_a_result_are_those_of_the_ruling_page(corpus, broly):
+    from judging.models import Ruling
+    from judging.selectors import citation_as_dict
+
+    _, results = search("Broly", lang="fr", limit=50)
+    assert any(r["cards"] for r in results) and any(r["cards"][0]["url"] for r in results if r["cards"])
+    for r in results:
+        ruling = Ruling.objects.get(pk=r["id"])
+        assert r["cards"] == [citation_as_dict(c) for c in ruling.citations.all()]
