@@ -90,6 +90,8 @@ class CardPagination(PageNumberPagination):
         page_size = self.get_page_size(request)
         number = request.query_params.get(self.page_query_param, "")
         deepest = int(number) * page_size if number.isdigit() and len(number) < 7 else 0
+        if number in self.last_page_strings:
+            deepest = 10**9  # finding the last page needs the exact count
         # A page is plain rows of LIST_FIELDS; the count reads the cards alone (values() would join games in).
         self.django_paginator_class = lambda cards, per_page: CappedCountPaginator(
             cards.values(*LIST_FIELDS), per_page, cap=max(COUNT_CAP, deepest), counted=cards

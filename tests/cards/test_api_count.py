@@ -82,3 +82,9 @@ def test_the_count_reads_the_cards_table_alone(client, twelve_dragons):
     counts = [q["sql"] for q in queries.captured_queries if "COUNT(" in q["sql"].upper()]
     assert len(counts) == 1
     assert "JOIN" not in counts[0].upper() and "LIMIT" in counts[0].upper()
+
+
+def test_the_last_page_counts_exactly(client, twelve_dragons, cap_of_five):
+    body = get(client, page_size=5, page="last")
+    assert [r["name"] for r in body["results"]] == ["Dragon 10", "Dragon 11"]
+    assert (body["count"], body["count_exact"], body["next"]) == (12, True, None)
