@@ -43,36 +43,50 @@ def is_postgres():
     return connection.vendor == "postgresql"
 
 
-def run(model, queryset, groups, langs, limit):
-    """Hits of `queryset` (already filtered) for the parsed query in the languages `langs`, best first."""
+def run(searches, groups, limit):
+    """Hits for the parsed query, best first, at most `limit` of each kind. `searches` lists
+    (model, queryset already filtered, languages to search) for each kind asked."""
     if is_postgres():
-        return _postgres(queryset, groups, langs, limit)
-    hits = [hit for lang in langs for hit in _sqlite(model, queryset, groups, lang, limit)]
-    return sorted(hits, key=lambda h: h.sort_key)[:limit]
+        return _postgres(searches, groups, limit)
+    hits = []
+    for model, queryset, langs in searches:
+        kind_hits = [hit for lang in langs for hit in _sqlite(model, queryset, groups, lang, limit)]
+        hits += sorted(kind_hits, key=lambda h: h.sort_key)[:limit]
+    return sorted(hits, key=lambda h: h.sort_key)
 
 
-def _postgres(queryset, groups, langs, limit):
-    """One SQL query for all the languages: a branch per language, each with its configuration as a
-    literal and its language filter, so each branch can use the GIN index; ranks merge in SQL.
+def _postgres(searches, groups, limit):
+    """One SQL query ranks every kind and language: a branch per language, each with its
+    configuration as a literal and its language filter, so each branch can use the GIN index.
 
     The ranking reads only narrow columns (id, status, search_vector), and only the page it keeps
-    is then fetched whole with its game, document and citations, and sorted the same way in Python
+    is then fetched whole with its game and document, and sorted the same way in Python
     (Hit.sort_key): joining and carrying every match's text through the sort cost more than ranking
-    them (EXPLAIN ANALYZE, a word in 4,000 rulings: 13.5 ms with the joins, 6.4 ms without), and a
-    word with no match costs one small query. See CANDIDATES for the bound on what is ranked."""
-    queries = {}
-    for lang in langs:
-        text = q.to_websearch(q.segmented(groups, lang))
-        if text:
-            queries[lang] = SearchQuery(text, config=languages.configuration(lang), search_type="websearch")
-    if not queries:
+    them (EXPLAIN ANALYZE, a word in 4,000 rulings: 13.5 ms with the joins, 6.4 ms without); a kind
+    with no match costs no second query. See CANDIDATES for the bound on what is ranked."""
+    parts, params, querysets = [], [], {}
+    for _model, queryset, langs in searches:
+        queries = {}
+        for lang in langs:
+            text = q.to_websearch(q.segmented(groups, lang))
+            if text:
+                queries[lang] = SearchQuery(text, config=languages.configuration(lang), search_type="websearch")
+        if queries:
+            sql, part_params = _ranked_sql(queryset, queries, limit)
+            parts.append(sql)
+            params += part_params
+            querysets[queryset.model._meta.label] = queryset
+    if not parts:
         return []
-
-    ranked = _ranked(queryset, queries, limit)
-    if not ranked:
-        return []  # nothing matched: no second query
-    rows = queryset.filter(pk__in=list(ranked)).defer(*HEAVY_FIELDS)
-    hits = [Hit(row, ranked[row.pk], ranked[row.pk] >= QUESTION_HIT) for row in rows]
+    with connection.cursor() as cursor:
+        cursor.execute(" UNION ALL ".join(parts), params)
+        ranked = cursor.fetchall()
+    hits = []
+    for label, queryset in querysets.items():
+        ranks = {pk: float(rank) for kind, pk, rank in ranked if kind == label}
+        if ranks:
+            rows = queryset.filter(pk__in=list(ranks)).defer(*HEAVY_FIELDS)
+            hits += [Hit(row, ranks[row.pk], ranks[row.pk] >= QUESTION_HIT) for row in rows]
     return sorted(hits, key=lambda h: h.sort_key)
 
 
@@ -84,14 +98,14 @@ def _postgres(queryset, groups, langs, limit):
 CANDIDATES = 2000
 
 
-def _ranked(queryset, queries, limit):
-    """{id: rank} of the best `limit` matches: per language at most CANDIDATES (or `limit`) rows from
-    the GIN index (the LIMIT stops the bitmap heap scan early), ranked on their narrow columns (id,
-    status, search_vector), merged across languages, current rulings first. Raw SQL because the ORM
-    cannot order and limit a UNION of limited branches; each branch is the ORM's own SQL with the
-    filters of `queryset`, and every value is a parameter."""
+def _ranked_sql(queryset, queries, limit):
+    """SQL and parameters for (kind, id, rank) of the best `limit` rows of one kind: per language at
+    most CANDIDATES (or `limit`) rows from the GIN index (the LIMIT stops the bitmap heap scan
+    early), ranked on their narrow columns, merged across languages, current rulings first. Raw SQL
+    because the ORM cannot order and limit a UNION of limited branches; each branch is the ORM's own
+    SQL with the filters of `queryset`, and every value is a parameter."""
     ruling = queryset.model is Ruling
-    branches, params = [], []
+    branches, params = [], [queryset.model._meta.label]
     for lang, query in queries.items():
         branch = (
             queryset.order_by()
@@ -104,10 +118,8 @@ def _ranked(queryset, queries, limit):
         params += branch_params
     columns, order = ("id, status, rank", "status, rank DESC, id") if ruling else ("id, rank", "rank DESC, id")
     union = " UNION ALL ".join(branches)
-    sql = f"SELECT c.id, c.rank FROM ({union}) AS c({columns}) ORDER BY {order} LIMIT %s"  # noqa: S608
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [*params, limit])
-        return {pk: float(rank) for pk, rank in cursor.fetchall()}
+    sql = f"(SELECT %s::text, c.id, c.rank FROM ({union}) AS c({columns}) ORDER BY {order} LIMIT %s)"  # noqa: S608
+    return sql, [*params, limit]
 
 
 def _fts5_ids(model, expression, language):
