@@ -85,7 +85,8 @@ def _postgres(searches, groups, limit):
     for label, queryset in querysets.items():
         ranks = {pk: float(rank) for kind, pk, rank in ranked if kind == label}
         if ranks:
-            rows = queryset.filter(pk__in=list(ranks)).defer(*HEAVY_FIELDS)
+            # Unordered: sorted below; the models' default ordering would join documents and games again.
+            rows = queryset.filter(pk__in=list(ranks)).defer(*HEAVY_FIELDS).order_by()
             hits += [Hit(row, ranks[row.pk], ranks[row.pk] >= QUESTION_HIT) for row in rows]
     return sorted(hits, key=lambda h: h.sort_key)
 
