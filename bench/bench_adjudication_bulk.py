@@ -30,23 +30,9 @@ os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbite
 os.environ.setdefault("CELERY_BROKER_URL", "redis://127.0.0.1:6379/5")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-adjud-bench")
 
-import django  # noqa: E402
+from _common import post_bulk_and_wait, setup_database  # noqa: E402
 
 TARGET_SECONDS = 20
-
-
-def setup():
-    import psycopg
-
-    url = os.environ["DATABASE_URL"]
-    name = url.rsplit("/", 1)[1]
-    with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
-        if not conn.execute("select 1 from pg_database where datname = %s", [name]).fetchone():
-            conn.execute(f'create database "{name}"')
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
 
 
 def judge():
@@ -90,27 +76,6 @@ def wait_ready(queue, names):
     raise SystemExit("the workers did not start; see their logs in ARBITER_VAR_DIR")
 
 
-def run_bulk(body, user):
-    from django.test import Client
-
-    from jobs.models import Job
-
-    client = Client()
-    client.force_login(user)
-    start = time.perf_counter()
-    response = client.post("/api/adjudications/bulk/", body, content_type="application/json")
-    accepted = time.perf_counter() - start
-    if response.status_code != 202:
-        raise SystemExit(f"bulk API answered {response.status_code}: {response.content[:500]!r}")
-    job_id = response.json()["id"]
-    while True:
-        job = Job.objects.get(pk=job_id)
-        if job.finished:
-            break
-        time.sleep(0.05)
-    return job, accepted, time.perf_counter() - start
-
-
 def store_items_only(records):
     """What the 202 waits for the most: storing the job's items (jobs.services), timed and rolled back."""
     from django.db import transaction
@@ -140,7 +105,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=2000)
     args = parser.parse_args()
-    setup()
+    setup_database()
     from config.celery import app
 
     user = judge()
@@ -155,7 +120,7 @@ def main():
     workers = [start_worker(queue, name) for name in names]
     try:
         wait_ready(queue, names)
-        job, accepted, total = run_bulk(body, user)
+        job, accepted, total = post_bulk_and_wait("/api/adjudications/bulk/", body, user, job_key="id")
     finally:
         for worker in workers:
             worker.terminate()

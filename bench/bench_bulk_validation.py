@@ -28,24 +28,10 @@ os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbite
 os.environ.setdefault("CELERY_BROKER_URL", "redis://127.0.0.1:6379/2")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-deckval-bench")
 
-import django  # noqa: E402
+from _common import post_bulk_and_wait, setup_database  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "yugioh"
 TARGET_SECONDS = 30
-
-
-def setup():
-    import psycopg
-
-    url = os.environ["DATABASE_URL"]
-    name = url.rsplit("/", 1)[1]
-    with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
-        if not conn.execute("select 1 from pg_database where datname = %s", [name]).fetchone():
-            conn.execute(f'create database "{name}"')
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
 
 
 def ensure_cards():
@@ -100,28 +86,6 @@ def start_worker(queue, concurrency):
     raise SystemExit("the worker did not start; see its log in ARBITER_VAR_DIR")
 
 
-def run_bulk(payload, user):
-    from django.test import Client
-
-    from jobs.models import Job
-
-    client = Client()
-    client.force_login(user)
-    start = time.perf_counter()
-    response = client.post("/api/decks/validate/bulk/", payload, content_type="application/json")
-    accepted = time.perf_counter() - start
-    if response.status_code != 202:
-        raise SystemExit(f"bulk API answered {response.status_code}: {response.content[:500]!r}")
-    job_id = response.json()["job"]
-    while True:
-        job = Job.objects.get(pk=job_id)
-        if job.finished:
-            break
-        time.sleep(0.05)
-    total = time.perf_counter() - start
-    return job, accepted, total
-
-
 def baseline(items):
     from decks.bulk import context_for
     from decks.validation import validate_decklist
@@ -138,7 +102,7 @@ def main():
     parser.add_argument("--decks", type=int, default=10_000)
     parser.add_argument("--workers", type=int, default=2, help="worker processes (prefork concurrency)")
     args = parser.parse_args()
-    setup()
+    setup_database()
     from config.celery import app
 
     cards = ensure_cards()
@@ -148,7 +112,12 @@ def main():
     app.conf.task_default_queue = queue
     worker = start_worker(queue, args.workers)
     try:
-        job, accepted, total = run_bulk({"game": "yugioh", "format": "advanced", "decklists": items}, user)
+        job, accepted, total = post_bulk_and_wait(
+            "/api/decks/validate/bulk/",
+            {"game": "yugioh", "format": "advanced", "decklists": items},
+            user,
+            job_key="job",
+        )
     finally:
         worker.terminate()
         worker.wait(timeout=30)

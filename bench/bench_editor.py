@@ -29,7 +29,7 @@ os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-builder-bench")
 # request also pays for a new PostgreSQL connection. Run with DB_CONN_MAX_AGE=0 to see that cost.
 os.environ.setdefault("DB_CONN_MAX_AGE", "60")
 
-import django  # noqa: E402
+from _common import setup_database  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "yugioh"
 CARDS = 20_000
@@ -65,20 +65,6 @@ NOUNS = [
     "beast",
 ]
 QUERIES = ["dragon", "magician", "blue-eyes", "mystic knight", "warrior", "frost", "dark magic", "jinzo", "sangan"]
-
-
-def setup():
-    import psycopg
-
-    url = os.environ["DATABASE_URL"]
-    name = url.rsplit("/", 1)[1]
-    with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
-        if not conn.execute("select 1 from pg_database where datname = %s", [name]).fetchone():
-            conn.execute(f'create database "{name}"')
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
 
 
 def ensure_cards():
@@ -144,7 +130,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--requests", type=int, default=300)
     args = parser.parse_args()
-    setup()
+    setup_database()
     from django.test import Client
 
     from decks import builder
