@@ -220,10 +220,8 @@ def ruling_create(*, game, language, question, answer, section="", user=None, do
     return ruling
 
 
-@transaction.atomic
-def ruling_update(*, ruling, user, question, answer, section=None, note=""):
-    """Edit a ruling, keeping its previous text, who changed it and when."""
-    ruling = Ruling.objects.select_for_update().get(pk=ruling.pk)
+def _keep_revision(ruling, *, user, note):
+    """Store the ruling's text as it stands, before a change, with who made the change and why."""
     RulingRevision.objects.create(
         ruling=ruling,
         section=ruling.section,
@@ -233,6 +231,13 @@ def ruling_update(*, ruling, user, question, answer, section=None, note=""):
         edited_by=user,
         note=note[:300],
     )
+
+
+@transaction.atomic
+def ruling_update(*, ruling, user, question, answer, section=None, note=""):
+    """Edit a ruling, keeping its previous text, who changed it and when."""
+    ruling = Ruling.objects.select_for_update().get(pk=ruling.pk)
+    _keep_revision(ruling, user=user, note=note)
     ruling.question, ruling.answer = question, answer
     if section is not None:
         ruling.section = section
@@ -251,15 +256,7 @@ def ruling_supersede(*, old, new, user, note=""):
     if old.game_id != new.game_id:
         raise ValueError("a ruling can only be superseded by a ruling of the same game")
     old = Ruling.objects.select_for_update().get(pk=old.pk)
-    RulingRevision.objects.create(
-        ruling=old,
-        section=old.section,
-        question=old.question,
-        answer=old.answer,
-        status=old.status,
-        edited_by=user,
-        note=(note or f"superseded by ruling {new.pk}")[:300],
-    )
+    _keep_revision(old, user=user, note=note or f"superseded by ruling {new.pk}")
     old.status, old.superseded_by = Ruling.SUPERSEDED, new
     old.save(update_fields=["status", "superseded_by", "updated_at"])
     return old
