@@ -92,6 +92,18 @@ def test_a_trick_has_at_most_four_plays():
     assert messages(record) == ["tricks[0]: too long: 5 plays (at most 4)"]
 
 
+def test_an_empty_trick_is_a_shape_error():
+    """A trick starts with its lead: a trick with no play is not a trick at all."""
+    record = bot_record(1)
+    record["tricks"][2] = []
+    record["tricks"].append([])
+    last = len(record["tricks"]) - 1
+    assert messages(record) == [
+        "tricks[2]: a trick has at least one play",
+        f"tricks[{last}]: a trick has at least one play",
+    ]
+
+
 def test_a_play_needs_a_seat_and_cards():
     record = bot_record(1)
     record["tricks"][2][0] = {"cards": ["AS"], "who": 1}
@@ -131,6 +143,15 @@ def test_a_long_bad_value_is_cut_short_in_the_message():
     record = bot_record(1)
     record["kitty"][0] = "X" * 1000
     assert len(messages(record)[0]) < 80
+
+
+def test_a_deeply_nested_bad_value_is_named_without_recursing_into_it():
+    nested = []
+    for _ in range(5000):
+        nested = [nested]
+    record = bot_record(1)
+    record["kitty"][0] = nested
+    assert messages(record) == ["kitty[0]: unknown card [[[[...]]]]"]
 
 
 def test_normalize_spells_ten_as_10_and_fills_defaults():

@@ -9,6 +9,7 @@ list lengths. Rules (how many cards, whose turn, which play is legal) are the en
 An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
+import reprlib
 from dataclasses import dataclass
 
 from .cards import canonical, canonical_rank
@@ -21,6 +22,8 @@ MAX_TRICKS = 120
 MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
 TOP_KEYS = {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks", "meta"}
 REQUIRED_KEYS = ("levels", "dealer", "hands", "kitty")
+_SHORT_REPR = reprlib.Repr()
+_SHORT_REPR.maxlevel = 3  # a plain repr of a value nested thousands deep would recurse past Python's limit
 
 
 @dataclass(frozen=True)
@@ -164,6 +167,8 @@ def _check_tricks(tricks, errors):
     for t, trick in enumerate(tricks):
         if not _check_list(trick, f"tricks[{t}]", errors, SEATS, "plays"):
             continue
+        if not trick:  # a trick starts with its lead; a record that stops before it has no such trick
+            errors.append(ShapeError(f"tricks[{t}]", "a trick has at least one play"))
         for p, play in enumerate(trick):
             path = f"tricks[{t}][{p}]"
             if not _check_keys(play, path, {"seat", "cards"}, errors):
@@ -188,5 +193,5 @@ def _check_keys(value, path, allowed, errors):
 
 def _show(value):
     """A value quoted for a message, cut short so a huge value cannot flood the error."""
-    text = f'"{value}"' if isinstance(value, str) else repr(value)
+    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
