@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
 from io import StringIO
@@ -80,6 +81,36 @@ def test_a_file_that_is_not_json_is_a_clear_error(tmp_path):
     path.write_text('{"levels": ["2", "2"],\n oops}')
     with pytest.raises(CommandError, match=r"not valid JSON: .* line 2"):
         call_command("adjudicate", "tractor", str(path))
+
+
+def test_an_integer_too_long_for_python_is_a_clear_error_not_a_traceback(tmp_path):
+    path = tmp_path / "huge.json"
+    path.write_text('{"levels": ["2", "2"], "dealer": ' + "1" * 5000 + "}")
+    done = run("tractor", str(path))
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert f"{path}: not valid JSON: an integer has too many digits" in done.stderr
+
+
+def test_json_nested_too_deep_is_a_clear_error_not_a_traceback(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text('{"meta": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    done = run("tractor", str(path))
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert f"{path}: not valid JSON: nested too deep" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("variant", "problem"),
+    [
+        ('{"follow_tractor": ' + "9" * 5000 + "}", "an integer has too many digits (at most 4300)"),
+        ("[" * 100_000, "nested too deep"),
+    ],
+)
+def test_a_variant_too_long_or_too_deep_is_a_clear_error(record_file, variant, problem):
+    with pytest.raises(CommandError, match=re.escape(f"--variant: not valid JSON: {problem}")):
+        call_command("adjudicate", "tractor", str(record_file), variant=variant)
 
 
 def test_a_missing_file_is_a_clear_error(tmp_path):

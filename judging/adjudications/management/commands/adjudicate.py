@@ -1,7 +1,8 @@
 """`python manage.py adjudicate GAME FILE.json [--variant JSON]`: print the verdict of one record.
 
 Pure: no database and no broker, only the game's engine (judging/adjudications/registry.py).
-FILE may be `-` for standard input. A bad file, record or variant is a clear error and exit status 1.
+FILE may be `-` for standard input. A bad file, record or variant is a clear error and exit status 1,
+JSON that Python refuses (an integer past its digit limit, nesting past its recursion limit) included.
 """
 
 import json
@@ -61,3 +62,8 @@ def _load_json(text, where):
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise CommandError(f"{where}: not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+    except ValueError:  # the only other ValueError json raises: Python's cap on an integer's digits
+        limit = sys.get_int_max_str_digits()
+        raise CommandError(f"{where}: not valid JSON: an integer has too many digits (at most {limit})") from None
+    except RecursionError:
+        raise CommandError(f"{where}: not valid JSON: nested too deep") from None
