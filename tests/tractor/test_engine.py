@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from games.rules.tractor.cards import trump_of
+from games.rules.tractor.cards import total_points, trump_of
 from games.rules.tractor.engine import adjudicate
 from games.rules.tractor.record import RecordShapeError
 from tests.tractor.helpers import KITTY, bot_record, play_at, scripted_record
@@ -127,6 +127,25 @@ def test_a_first_hand_needs_both_teams_at_the_same_level():
     assert rule_of(record)["rule"] == "deal"
 
 
+@pytest.mark.parametrize("levels", [["3", "3"], ["A", "A"], ["10", "10"]])
+def test_a_first_hand_is_played_at_level_2_for_both_teams(levels):
+    """Seed: "both teams start at level 2"; a hand with no dealer is a match's first."""
+    record, _ = find_bot_record(lambda r, v: r["dealer"] is None)
+    record["levels"] = levels
+    violation = rule_of(record)
+    assert (violation["rule"], violation["trick"], violation["seat"]) == ("deal", None, None)
+    assert violation["message"] == (
+        f"a hand with no dealer opens a match, played at level 2 for both teams, not {levels[0]} and {levels[1]}"
+    )
+
+
+def test_a_first_hand_at_level_2_declares_with_the_2s():
+    record, verdict = find_bot_record(lambda r, v: r["dealer"] is None and v["trump"] is not None)
+    assert record["levels"] == ["2", "2"]
+    assert verdict["legal"] is True
+    assert verdict["trump"]["rank"] == "2"
+
+
 # bury
 
 
@@ -199,6 +218,18 @@ def test_a_trick_must_be_finished_before_the_next():
     assert (violation["rule"], violation["trick"], violation["play"]) == ("turn-order", 4, 1)
     assert violation["seat"] == record["tricks"][3][0]["seat"]  # who led out of turn
     assert violation["message"] == "trick 3 is not finished: seat 2 was to play"
+
+
+def test_the_verdict_shows_the_out_of_turn_lead_after_an_unfinished_trick():
+    """docs/tractor-records.md: `tricks` holds every trick reached, including the violating play."""
+    record = scripted_record()
+    record["tricks"][2] = record["tricks"][2][:3]
+    verdict = adjudicate(record)
+    assert verdict["violation"]["trick"] == len(verdict["tricks"]) == 4
+    fourth = verdict["tricks"][3]
+    assert fourth["plays"] == [record["tricks"][3][0]]
+    assert fourth["leader"] is None  # nobody was due to lead: trick 3 has no winner
+    assert (fourth["winner"], fourth["points"]) == (None, total_points(record["tricks"][3][0]["cards"]))
 
 
 # not-in-hand

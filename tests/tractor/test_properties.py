@@ -155,7 +155,7 @@ records = st.fixed_dictionaries(
     optional={
         "bids": st.lists(bids, max_size=8),
         "buried": st.lists(faces, max_size=9),
-        "tricks": st.lists(st.lists(plays, max_size=4), max_size=4),
+        "tricks": st.lists(st.lists(plays, min_size=1, max_size=4), max_size=4),
     },
 )
 
@@ -167,6 +167,22 @@ def test_any_well_formed_record_gets_a_verdict_never_a_crash(record, variant):
     verdict = adjudicate(record, variant)
     assert json.loads(json.dumps(verdict)) == verdict
     assert verdict["legal"] == (verdict["violation"] is None)
+
+
+@SETTINGS
+@given(seed=seeds, data=st.data())
+def test_the_verdict_ends_with_the_violating_play_when_any_play_is_left_out(seed, data):
+    """docs/tractor-records.md: `tricks` holds every trick reached, including the violating play."""
+    record = random_record(seed)
+    t = data.draw(st.integers(0, len(record["tricks"]) - 2), label="trick")
+    del record["tricks"][t][data.draw(st.integers(0, 3), label="play")]
+    verdict = adjudicate(record)
+    violation = verdict["violation"]
+    assert violation["rule"] in ("turn-order", "card-count")
+    assert len(verdict["tricks"]) == violation["trick"]
+    plays = verdict["tricks"][-1]["plays"]
+    assert len(plays) == violation["play"]
+    assert plays[-1] == record["tricks"][violation["trick"] - 1][violation["play"] - 1]
 
 
 @settings(max_examples=100, deadline=None)

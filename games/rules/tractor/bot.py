@@ -10,7 +10,7 @@ from collections import Counter
 
 from .bidding import BIG_JOKER_PAIR, LEVEL_PAIR, SINGLE, SMALL_JOKER_PAIR, declaration, run_bidding
 from .cards import BIG_JOKER, RANKS, SMALL_JOKER, TRUMP, full_deck, rank_of, trump_of
-from .engine import HAND_SIZE, KITTY_SIZE
+from .engine import FIRST_LEVEL, HAND_SIZE, KITTY_SIZE
 from .play import PAIR, TRACTOR, pair_faces, shape_of, trick_winner
 from .record import SEATS
 from .scoring import team_of
@@ -26,7 +26,7 @@ def random_record(seed, *, complete=True, variant=None):
     variant = parse_variant(variant)
     dealer = rng.choice([None, 0, 1, 2, 3])
     # a match's first hand (no dealer) starts at 2 for both teams
-    levels = ["2", "2"] if dealer is None else [rng.choice(RANKS), rng.choice(RANKS)]
+    levels = [FIRST_LEVEL, FIRST_LEVEL] if dealer is None else [rng.choice(RANKS), rng.choice(RANKS)]
     level = levels[0] if dealer is None else levels[team_of(dealer)]
     deck = full_deck()
     rng.shuffle(deck)

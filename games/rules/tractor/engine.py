@@ -15,6 +15,7 @@ from .variants import Variant, parse_variant
 
 HAND_SIZE = 25
 KITTY_SIZE = 8
+FIRST_LEVEL = "2"
 
 
 class Violation(Exception):
@@ -99,20 +100,32 @@ class Replay:
         leader = self.dealer  # "the dealer takes the kitty, buries eight cards and leads"
         for t, plays in enumerate(self.record["tricks"], start=1):
             if self.tricks and self.tricks[-1]["winner"] is None:
-                previous = self.tricks[-1]
-                due = (previous["leader"] + len(previous["plays"])) % SEATS
-                actor = plays[0]["seat"] if plays else None  # who played out of turn
-                raise Violation("turn-order", f"trick {t - 1} is not finished: seat {due} was to play", actor, t, 1)
+                self.lead_after_unfinished(t, plays[0])
             leader = self.play_trick(t, plays, leader)
 
-    def play_trick(self, t, plays, leader):
+    def lead_after_unfinished(self, t, play):
+        """Trick t led while trick t - 1 is unfinished: the verdict still shows that lead, under a
+        null leader, since nobody was due to lead a trick whose predecessor has no winner."""
+        previous = self.tricks[-1]
+        due = (previous["leader"] + len(previous["plays"])) % SEATS
+        self.add_play(self.open_trick(None), play)
+        raise Violation("turn-order", f"trick {t - 1} is not finished: seat {due} was to play", play["seat"], t, 1)
+
+    def open_trick(self, leader):
         trick = {"leader": leader, "winner": None, "points": 0, "plays": []}
         self.tricks.append(trick)
+        return trick
+
+    def add_play(self, trick, play):
+        trick["plays"].append({"seat": play["seat"], "cards": play["cards"]})
+        trick["points"] += total_points(play["cards"])
+
+    def play_trick(self, t, plays, leader):
+        trick = self.open_trick(leader)
         lead = None
         for p, play in enumerate(plays, start=1):
             seat, cards = play["seat"], play["cards"]
-            trick["plays"].append({"seat": seat, "cards": cards})
-            trick["points"] += total_points(cards)
+            self.add_play(trick, play)
             expected = (leader + p - 1) % SEATS
             if seat != expected:
                 raise Violation("turn-order", f"seat {expected} was to play, not seat {seat}", seat, t, p)
@@ -202,10 +215,12 @@ def check_deal(record):
 
 
 def level_rank(record):
-    """The level rank is the dealer team's level; a match's first hand (no dealer) needs equal levels."""
+    """The level rank is the dealer team's level. A hand with no dealer is a match's first, and the seed
+    has "both teams start at level 2", so the record's levels must say so."""
     levels, dealer = record["levels"], record["dealer"]
     if dealer is not None:
         return levels[team_of(dealer)]
-    if levels[0] != levels[1]:
-        raise Violation("deal", "a hand with no dealer opens a match: both teams must be at the same level")
-    return levels[0]
+    if levels != [FIRST_LEVEL, FIRST_LEVEL]:
+        opening = f"a hand with no dealer opens a match, played at level {FIRST_LEVEL} for both teams"
+        raise Violation("deal", f"{opening}, not {levels[0]} and {levels[1]}")
+    return FIRST_LEVEL
