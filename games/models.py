@@ -1,9 +1,12 @@
 import unicodedata
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, Concat, Lower
 from django.urls import reverse
+
+from .rules.limits import limits_problems
 
 GAME_SLUGS = ("yugioh", "dbs", "dbz", "esferas", "tractor")
 
@@ -51,6 +54,15 @@ class Format(models.Model):
 
     def __str__(self):
         return f"{self.game.slug}: {self.name}"
+
+    def clean(self):
+        # The construction rules trust these limits: a malformed one is refused here, not met mid-validation.
+        super().clean()
+        if self.game_id is None:
+            return
+        problems = limits_problems(self.game.slug, self.limits)
+        if problems:
+            raise ValidationError({"limits": [ValidationError(p.message, code=p.code) for p in problems]})
 
 
 class FormatCard(models.Model):
