@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from games.rules.esferas.construction import DEFAULT_LIMITS, validate
+from games.rules.esferas.construction import DEFAULT_LIMITS, OTHER, SPHERE, validate, zone_of
 
 from .cards import codes, esferas, fmt
 
@@ -50,3 +50,36 @@ def test_only_repeated_non_sphere_cards_are_reported(sphere_picks, other_picks):
     deck = [SPHERES[i] for i in sphere_picks] + [OTHERS[i] for i in other_picks] + cards(40)
     reported = {c for p in validate({"main": deck}, STANDARD) if p.code == "COPY_LIMIT" for c in p.cards}
     assert reported == {OTHERS[i].code for i in set(other_picks) if other_picks.count(i) > 1}
+
+
+@pytest.mark.parametrize(
+    "type_name",
+    ["Dragon Ball", "dragonball", "Esfera", "ESFERA", "Esfera del Dragón", "esfera del dragon", "Esferas del Dragón"],
+)
+def test_sphere_cards_are_known_by_their_english_and_spanish_type_names(type_name):
+    assert zone_of(type_name, {}) == SPHERE
+
+
+@pytest.mark.parametrize(
+    "type_name", ["Ataque", "Defensa", "Modificadora", "Instantánea", "instantanea", "Permanente", "Personaje"]
+)
+def test_the_other_spanish_types_are_not_sphere_cards(type_name):
+    assert zone_of(type_name, {}) == OTHER
+
+
+def test_spanish_sphere_cards_may_repeat():
+    sphere = esferas("ESF-001", "Esfera 1", "Esfera del Dragón", sphere=1)
+    assert validate({"main": [sphere] * 3 + cards(40)}, STANDARD) == []
+
+
+def test_the_same_card_under_two_codes_is_one_card():
+    first, second = esferas("ESF-900", "Kamehameha"), esferas("ESF-950", "KAMEHAMEHA ")
+    problems = validate({"main": [first, second, *cards(40)]}, STANDARD)
+    assert codes(problems) == ["COPY_LIMIT"] and set(problems[0].cards) == {"ESF-900", "ESF-950"}
+    assert "2 times" in problems[0].message
+
+
+def test_sphere_cards_under_two_codes_still_repeat():
+    first = esferas("ESF-001", "Dragon Ball 1", "Dragon Ball", sphere=1)
+    second = esferas("ESF-101", "Dragon Ball 1", "Esfera", sphere=1)
+    assert validate({"main": [first, second, second, *cards(40)]}, STANDARD) == []

@@ -1,9 +1,11 @@
 """Dragon Ball "esferas" deck construction (seeds/dragonball-esferas-rules.es.txt, "Lo principal").
 
 A deck of no fewer than 40 cards with no repeated card, except the Dragon Ball sphere cards. The
-minimum and the copy limit are Format.limits settings.
+minimum and the copy limit are Format.limits settings. A card is told by its name: the same card
+under two codes is still one card. Card types may be named in Spanish, as a real file would.
 """
 
+import unicodedata
 from collections import Counter
 
 from ..common import (
@@ -24,31 +26,66 @@ SEED = "Esferas rules (seeds/dragonball-esferas-rules.es.txt), Lo principal"
 RULE_SIZE = f"{SEED}: a deck of no fewer than 40 cards"
 RULE_COPIES = f"{SEED}: no repeated cards except Dragon Ball sphere cards"
 SPHERE, OTHER = "sphere", "main"
+DRAGON_BALL = "Dragon Ball"
+# Type names, folded (see fold), to the types of docs/cards.md: English, and the Spanish of the rules.
+TYPE_NAMES = {
+    **dict.fromkeys(("dragon ball", "dragonball", "esfera", "esfera del dragon", "esferas del dragon"), DRAGON_BALL),
+    **dict.fromkeys(("attack", "ataque"), "Attack"),
+    **dict.fromkeys(("defence", "defense", "defensa"), "Defence"),
+    **dict.fromkeys(("modifier", "modificadora"), "Modifier"),
+    **dict.fromkeys(("instant", "instantanea"), "Instant"),
+    **dict.fromkeys(("permanent", "permanente"), "Permanent"),
+    **dict.fromkeys(("character", "personaje"), "Character"),
+}
+
+
+def fold(text):
+    """Lower case, no accents, single spaces: "Esfera del  Dragón" -> "esfera del dragon"."""
+    decomposed = unicodedata.normalize("NFKD", text or "")
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
+
+
+def type_of(word):
+    """The type of docs/cards.md that a type name means, in English or Spanish; None when unknown."""
+    return TYPE_NAMES.get(fold(word))
 
 
 def zone_of(type_name, attrs):
-    return SPHERE if (type_name or "").lower().replace(" ", "") == "dragonball" else OTHER
+    return SPHERE if type_of(type_name) == DRAGON_BALL else OTHER
 
 
 def validate(sections, fmt, *, style=None):
     deck = sections.get("main", ())
     problems = section_size_problems(sections, fmt, {"main": DEFAULT_LIMITS["main"]}, LABELS, RULE_SIZE)
     problems += unknown_section_problems(sections, SECTIONS, "Esferas")
-    copies = fmt.limits.get("copies", DEFAULT_LIMITS["copies"])
+    problems += _repeat_problems(deck, fmt)
     counts = Counter(map(KEY, deck))
-    reps = representatives(deck)
-    for key, n in counts.items():
-        record = reps[key]
-        if n > copies and record.zone != SPHERE:
-            problems.append(
-                Problem(
-                    COPY_LIMIT,
-                    f"{record.name} ({key}) is in the deck {plural(n, 'time')}; "
-                    f"only Dragon Ball sphere cards may repeat (at most {plural(copies, 'copy')} of other cards).",
-                    "main",
-                    (key,),
-                    RULE_COPIES,
-                )
+    problems += format_list_problems(counts, representatives(deck), fmt, "main", "in the deck")
+    return problems
+
+
+def _repeat_problems(deck, fmt):
+    """COPY_LIMIT for a card other than a sphere card repeated, counted by name across its codes."""
+    copies = fmt.limits.get("copies", DEFAULT_LIMITS["copies"])
+    by_name = {}
+    for record in deck:
+        if record.zone != SPHERE:
+            by_name.setdefault(fold(record.name), []).append(record)
+    problems = []
+    for same in by_name.values():
+        if len(same) <= copies:
+            continue
+        record = same[0]
+        found = sorted({r.code for r in same})
+        problems.append(
+            Problem(
+                COPY_LIMIT,
+                f"{record.name} ({', '.join(found)}) is in the deck {plural(len(same), 'time')}; "
+                f"only Dragon Ball sphere cards may repeat (at most {plural(copies, 'copy')} of other cards).",
+                "main",
+                tuple(found),
+                RULE_COPIES,
             )
-    problems += format_list_problems(counts, reps, fmt, "main", "in the deck")
+        )
     return problems
