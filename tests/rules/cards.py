@@ -34,8 +34,10 @@ def codes(problems, code=None):
     return [p.code for p in problems if code is None or p.code == code]
 
 
-def dbs(code, name=None, kind="Battle", keywords=(), any_number=False, base=None):
+def dbs(code, name=None, kind="Battle", keywords=(), any_number=False, base=None, deck_limit=None):
     attrs = {"keywords": list(keywords), "any_number_of_copies": any_number, "base_code": base or code}
+    if deck_limit is not None:
+        attrs["deck_limit"] = deck_limit
     alias = base if base and base != code else None
     return make_record("dbs", code=code, name=name or f"Card {code}", type=kind, attrs=attrs, alias=alias)
 

@@ -147,3 +147,43 @@ def test_dragon_ball_total_is_the_only_limit_on_dragon_ball_cards(n_main, n_side
     problems = validate(deck([ball] * n_main + fifty(n=10), side=[ball] * n_side), limits)
     assert ("KEYWORD_LIMIT" in codes(problems)) is (n_main + n_side > 7)
     assert "COPY_LIMIT" not in codes(problems)
+
+
+def test_a_card_whose_text_sets_its_own_count_is_held_to_it():
+    """Rule manual 5-1-3-2: such a [Permanent] skill replaces the four-copy rule, both ways."""
+    eight = dbs("BT9-900", "Eight allowed", deck_limit=8)
+    assert validate(deck([eight] * 8 + fifty(n=42)), STANDARD) == []
+    problems = validate(deck([eight] * 8 + fifty(n=42), side=[eight]), STANDARD)
+    assert codes(problems) == ["COPY_LIMIT"] and "at most 8" in problems[0].message
+    assert "5-1-3-2" in problems[0].rule and "BT9-900" in problems[0].rule
+    one = dbs("BT9-901", "Only one", deck_limit=1)
+    assert codes(validate(deck([one] * 2 + fifty(n=48)), STANDARD)) == ["COPY_LIMIT"]
+
+
+def test_a_text_count_on_the_base_card_holds_its_special_printings():
+    base, spr = dbs("BT9-902", "Only one", deck_limit=1), dbs("BT9-902_SPR", "Only one", base="BT9-902")
+    problems = validate(deck([spr, base, *fifty(n=48)]), STANDARD)
+    assert codes(problems) == ["COPY_LIMIT"] and "at most 1" in problems[0].message
+
+
+@given(st.integers(1, 10), st.integers(1, 12))
+def test_a_text_count_is_the_only_copy_limit_of_its_card(limit, n):
+    card = dbs("BT9-903", deck_limit=limit)
+    problems = validate(deck([card] * n + fifty(n=50 - n)), STANDARD)
+    assert ("COPY_LIMIT" in codes(problems)) is (n > limit)
+
+
+@pytest.mark.parametrize("kind", ["Token", "Unison", ""])
+@pytest.mark.parametrize("section", ["main", "side"])
+def test_only_battle_and_extra_cards_go_in_main_and_side(kind, section):
+    """Rule manual 5-1-3: a deck of Battle Cards and/or Extra Cards."""
+    token = dbs("TK-001", "Ghost Token", kind)
+    main = [*fifty(n=49), token] if section == "main" else None
+    problems = validate(deck(main, side=[token] if section == "side" else ()), STANDARD)
+    assert codes(problems) == ["WRONG_SECTION"] and problems[0].section == section
+    assert problems[0].cards == ("TK-001",) and "5-1-3" in problems[0].rule
+
+
+@pytest.mark.parametrize("kind", ["Battle", "EXTRA", "battle card"])
+def test_battle_and_extra_cards_are_read_whatever_their_case(kind):
+    assert validate(deck([dbs("BT9-904", kind=kind), *fifty(n=49)]), STANDARD) == []
