@@ -62,8 +62,25 @@ def test_only_personality_cards_form_the_main_personality():
     assert codes(problems) == ["PERSONALITY_LEVELS"] and "Only personality cards" in problems[0].message
 
 
-def test_a_level_one_main_personality_alone_is_fine():
-    assert validate(deck(mp=GOKU[:1]), STANDARD) == []
+@pytest.mark.parametrize("top", [1, 2])
+def test_the_basic_game_main_personality_reaches_level_three(top):
+    problems = validate(deck(mp=GOKU[:top]), STANDARD)
+    assert codes(problems) == ["PERSONALITY_LEVELS"]
+    assert f"highest level is {top}" in problems[0].message and "level 3" in problems[0].rule
+
+
+def test_a_main_personality_past_level_three_is_fine():
+    assert validate(deck(mp=[*GOKU, personality("Goku", 4)]), STANDARD) == []
+
+
+def test_the_lowest_highest_level_is_a_format_setting():
+    assert validate(deck(mp=GOKU[:1]), fmt({**DEFAULT_LIMITS, "min_top_level": 1})) == []
+    assert codes(validate(deck(mp=GOKU), fmt({**DEFAULT_LIMITS, "min_top_level": 4}))) == ["PERSONALITY_LEVELS"]
+
+
+def test_personality_names_compare_case_insensitively():
+    king_kai = [personality("King Kai", 1), personality("KING KAI", 2), personality("king kai", 3)]
+    assert validate(deck(mp=king_kai), STANDARD) == []
 
 
 def test_three_copies_of_a_card_and_not_four():
@@ -73,10 +90,47 @@ def test_three_copies_of_a_card_and_not_four():
     assert codes(problems) == ["COPY_LIMIT"] and "4 copies" in problems[0].message
 
 
-def test_each_ally_personality_card_at_most_once():
+def test_a_card_whose_text_limits_it_to_one_per_deck_is_held_to_one():
+    move = dbz("SAIYAN-534", "Straining Off-Balancing Move", deck_limit=1)
+    assert validate(deck(main=[move, *life(49)]), STANDARD) == []
+    problems = validate(deck(main=[move, move, *life(48)]), STANDARD)
+    assert codes(problems) == ["COPY_LIMIT"] and "at most 1" in problems[0].message
+    assert "SAIYAN-534" in problems[0].rule and "card text" in problems[0].rule.lower()
+
+
+def test_a_limit_two_card_allows_two_and_not_three():
+    attack = dbz("SAIYAN-525", "Goku's Physical Attack", deck_limit=2)
+    assert validate(deck(main=[attack] * 2 + life(48)), STANDARD) == []
+    assert codes(validate(deck(main=[attack] * 3 + life(47)), STANDARD)) == ["COPY_LIMIT"]
+
+
+def test_other_personality_cards_are_held_to_the_copy_limit_not_to_one():
     ally = personality("Piccolo", 1, code="SAIYAN-165")
-    assert validate(deck(main=[ally, *life(49)]), STANDARD) == []
+    assert validate(deck(main=[ally] * 3 + life(47)), STANDARD) == []
+    problems = validate(deck(main=[ally] * 4 + life(46)), STANDARD)
+    assert codes(problems) == ["COPY_LIMIT"] and "at most 3" in problems[0].message
+
+
+def test_a_deck_may_hold_another_players_main_personality_at_any_level():
+    krillin = [personality("Krillin", level) for level in (1, 2, 3)]
+    assert validate(deck(main=[*krillin, krillin[0], *life(46)]), STANDARD) == []
+
+
+def test_a_personality_card_with_a_text_limit_is_held_to_it():
+    ally = dbz("SAIYAN-166", "Piccolo", "Personality", personality="Piccolo", level=1, deck_limit=1)
     assert codes(validate(deck(main=[ally, ally, *life(48)]), STANDARD)) == ["COPY_LIMIT"]
+
+
+def test_the_main_personality_is_not_in_the_life_deck_again():
+    other_printing = personality("GOKU", 2, code="PROMO-GOKU-2")
+    problems = validate(deck(main=[GOKU[0], other_printing, *life(48)]), STANDARD)
+    assert codes(problems) == ["WRONG_SECTION"] and problems[0].section == "main"
+    assert set(problems[0].cards) == {GOKU[0].code, "PROMO-GOKU-2"} and GOKU[0].code in problems[0].message
+
+
+def test_named_cards_of_the_main_personality_stay_in_the_life_deck():
+    named = dbz("SAIYAN-625", "Goku's Physical Attack", personality="Goku")
+    assert validate(deck(main=[named, *life(49)]), STANDARD) == []
 
 
 def test_a_hero_may_hold_no_villain_personality():
@@ -123,9 +177,9 @@ def test_saiyan_style_only_for_villains_or_goku_and_gohan():
     saiyan = life(50, "Saiyan")
     assert validate(deck(main=saiyan), STANDARD, style="Saiyan") == []
     assert validate(deck(mp=VEGETA, main=saiyan), STANDARD, style="Saiyan") == []
-    gohan = [personality("Gohan", 1)]
+    gohan = [personality("Gohan", level) for level in (1, 2, 3)]
     assert validate(deck(mp=gohan, main=saiyan), STANDARD, style="Saiyan") == []
-    tien = [personality("Tien", 1)]
+    tien = [personality("Tien", level) for level in (1, 2, 3)]
     problems = validate(deck(mp=tien, main=saiyan), STANDARD, style="Saiyan")
     assert codes(problems) == ["STYLE"] and "Tien" in problems[0].message
 
@@ -147,3 +201,10 @@ def test_a_declared_style_reports_exactly_the_off_style_cards(styles):
     problems = validate(deck(mp=VEGETA, main=cards), fmt({"main": [0, 200]}), style="Red")
     off = {c.code for c in cards if c.attrs.get("style") not in ("Red", "Freestyle", None)}
     assert {code for p in problems if p.code == "STYLE" for code in p.cards} == off
+
+
+@given(st.integers(1, 4), st.integers(1, 6))
+def test_a_text_limit_replaces_the_general_limit_either_way(limit, n):
+    card = dbz("SAIYAN-900", "Limited move", deck_limit=limit)
+    problems = validate(deck(main=[card] * n + life(50 - n)), STANDARD)
+    assert ("COPY_LIMIT" in codes(problems)) is (n > limit)

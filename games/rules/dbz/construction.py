@@ -1,11 +1,16 @@
 """Dragon Ball Z CCG (Score) deck construction, per the beginner rules (seeds/dbz-ccg-rules.th.txt).
 
-A deck is a Main Personality (one card of each level from 1 to its highest, of one personality),
-a Life Deck (50-85 cards, a Format.limits setting) and an optional declared Tokui-Waza style.
+A deck is a Main Personality (one card of each level from 1 to its highest, of one personality;
+the highest level is announced at setup and is the level Most Powerful Personality reaches, 3 in
+the basic game: `min_top_level`, a Format.limits setting), a Life Deck (50-85 cards, also a
+setting) and an optional declared Tokui-Waza style. Setup takes every level of the Main
+Personality out of the deck, so none of its personality cards is in the Life Deck; other
+personality cards, even other players' Main Personalities at any level, are ordinary cards there.
 Deck restrictions: hero Main Personalities may hold no villain personalities and villains none of
-the heroes (the Saiyan Saga data's "Rogue" counts as villain); each ally personality card once;
-at most 3 copies of any other card; one of each Dragon Ball, all from one set. Tokui-Waza: a Life
-Deck of one style (plus cards of no style); Saiyan style only for villains, or Goku or Gohan.
+the heroes (the Saiyan Saga data's "Rogue" counts as villain); at most 3 copies of a card, unless
+its text sets its own limit ("Limit 1 per deck": `deck_limit`, the card wins); one of each
+Dragon Ball, all from one set. Tokui-Waza: a Life Deck of one style (plus cards of no style);
+Saiyan style only for villains, or Goku or Gohan.
 """
 
 from collections import Counter
@@ -17,6 +22,7 @@ from ..common import (
     KEY,
     PERSONALITY_LEVELS,
     STYLE,
+    WRONG_SECTION,
     Problem,
     format_list_problems,
     plural,
@@ -27,11 +33,19 @@ from ..common import (
 
 SECTIONS = ("personality", "main")
 LABELS = {"personality": "Main Personality", "main": "Life Deck"}
-DEFAULT_LIMITS = {"main": [50, 85], "copies": 3}
+DEFAULT_LIMITS = {"main": [50, 85], "copies": 3, "min_top_level": 3}
 SEED = "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt)"
 RULE_LEVELS = f"{SEED}, Setup: the Main Personality's level cards in order, level 1 to the highest"
 RULE_SIZES = "Score DBZ CCG tournament rules: Life Deck of 50 to 85 cards"
-RULE_COPIES = "Score DBZ CCG tournament rules: at most 3 copies of a card; each personality card once"
+RULE_TOP_LEVEL = (
+    f"{SEED}, Setup and Most Powerful Personality victory: announce the Main Personality's highest level; "
+    "the basic game plays levels 1, 2 and 3 and is won by reaching level 3"
+)
+RULE_MP_OUT = f"{SEED}, Setup: every level card of the Main Personality is taken out of the deck and laid out"
+RULE_COPIES = (
+    "Score DBZ CCG tournament rules: at most 3 copies of a card; "
+    f"{SEED}, Deck restrictions: other players' Main Personalities may be in a deck, any level, duplicates too"
+)
 RULE_ALIGNMENT = f"{SEED}, Deck restrictions: heroes with heroes, villains with villains"
 RULE_DRAGON_BALLS = "Score DBZ CCG tournament rules: one of each Dragon Ball, all from one set"
 RULE_STYLE = f"{SEED}, Tokui-Waza: one martial arts style in the Life Deck, Saiyan for villains or Goku and Gohan"
@@ -58,13 +72,26 @@ def personality_of(record):
     return (record.attrs.get("personality") or record.name).strip()
 
 
+def same_personality(record):
+    """What personality names are compared by: "KING KAI" is King Kai."""
+    return " ".join(personality_of(record).split()).casefold()
+
+
+def text_limit(record):
+    """The copy limit a card's own text sets ("Limit 1 per deck"), None when it sets none."""
+    limit = record.attrs.get("deck_limit")
+    return limit if isinstance(limit, int) else None
+
+
 def validate(sections, fmt, *, style=None):
     mp = sections.get("personality", ())
     life = sections.get("main", ())
-    problems = _main_personality_problems(mp)
+    problems = _main_personality_problems(mp, fmt)
     problems += section_size_problems(sections, fmt, {"main": DEFAULT_LIMITS["main"]}, LABELS, RULE_SIZES)
     problems += unknown_section_problems(sections, SECTIONS, "Dragon Ball Z")
-    problems += _copy_problems(life, fmt)
+    mp_names = {same_personality(r) for r in mp if r.zone == PERSONALITY}
+    problems += _main_personality_in_life_deck(life, mp_names, mp)
+    problems += _copy_problems([r for r in life if not _is_mp_card(r, mp_names)], fmt)
     problems += _alignment_problems(mp, life)
     problems += _dragon_ball_problems(life)
     problems += _style_problems(style, mp, life)
@@ -73,7 +100,7 @@ def validate(sections, fmt, *, style=None):
     return problems
 
 
-def _main_personality_problems(mp):
+def _main_personality_problems(mp, fmt):
     def problem(message, cards=()):
         return [Problem(PERSONALITY_LEVELS, message, "personality", tuple(cards), RULE_LEVELS)]
 
@@ -83,7 +110,7 @@ def _main_personality_problems(mp):
     if strays:
         names = ", ".join(f"{r.name} ({r.code})" for r in strays)
         return problem(f"Only personality cards form the Main Personality, not {names}.", [r.code for r in strays])
-    names = sorted({personality_of(r) for r in mp})
+    names = sorted({same_personality(r): personality_of(r) for r in mp}.values())
     if len(names) > 1:
         return problem(f"The Main Personality must be one personality; found {', '.join(names)}.", [r.code for r in mp])
     levels = Counter(r.attrs.get("level") for r in mp)
@@ -105,7 +132,48 @@ def _main_personality_problems(mp):
         return problem(
             f"{names[0]} needs exactly one card of each level from 1 to {top}: {detail}.", [r.code for r in mp]
         )
-    return []
+    return _top_level_problems(names[0], top, mp, fmt)
+
+
+def _top_level_problems(name, top, mp, fmt):
+    """The highest level announced at setup is the top level card in the deck; the format sets how high it must be."""
+    lowest = fmt.limits.get("min_top_level", DEFAULT_LIMITS["min_top_level"])
+    if top >= lowest:
+        return []
+    missing = ", ".join(map(str, range(top + 1, lowest + 1)))
+    rule = RULE_TOP_LEVEL if lowest == DEFAULT_LIMITS["min_top_level"] else f"Format {fmt.name}: min_top_level {lowest}"
+    return [
+        Problem(
+            PERSONALITY_LEVELS,
+            f"{name}'s highest level is {top}, the level announced at setup; {fmt.name} plays levels 1 to at least "
+            f"{lowest}: add level {missing}.",
+            "personality",
+            tuple(r.code for r in mp),
+            rule,
+        )
+    ]
+
+
+def _is_mp_card(record, mp_names):
+    return record.zone == PERSONALITY and same_personality(record) in mp_names
+
+
+def _main_personality_in_life_deck(life, mp_names, mp):
+    """WRONG_SECTION for the Main Personality's own personality cards left in the Life Deck."""
+    strays = sorted({r for r in life if _is_mp_card(r, mp_names)}, key=lambda r: r.code)
+    if not strays:
+        return []
+    names = ", ".join(f"{r.name} ({r.code})" for r in strays)
+    return [
+        Problem(
+            WRONG_SECTION,
+            f"{names} in the Life Deck: a personality card of the Main Personality, {personality_of(mp[0])}. "
+            "Setup takes every level of the Main Personality out of the deck, so none stays in the Life Deck.",
+            "main",
+            tuple(r.code for r in strays),
+            RULE_MP_OUT,
+        )
+    ]
 
 
 def _copy_problems(life, fmt):
@@ -117,16 +185,18 @@ def _copy_problems(life, fmt):
         record = reps[key]
         if record.zone == DRAGON_BALL:
             continue  # one of each: _dragon_ball_problems
-        limit = 1 if record.zone == PERSONALITY else copies
+        own = text_limit(record)
+        limit = copies if own is None else own
         if n > limit:
-            what = "personality card (allies at most once)" if limit == 1 else "card"
+            what = "this card (its text)" if own is not None else "a card"
+            rule = RULE_COPIES if own is None else f'Card text of {record.name} ({key}): "Limit {own} per deck"'
             problems.append(
                 Problem(
                     COPY_LIMIT,
-                    f"{record.name} ({key}): {plural(n, 'copy')} in the Life Deck; at most {limit} of a {what}.",
+                    f"{record.name} ({key}): {plural(n, 'copy')} in the Life Deck; at most {limit} of {what}.",
                     "main",
                     (key,),
-                    RULE_COPIES,
+                    rule,
                 )
             )
     return problems
