@@ -4,6 +4,8 @@ import csv
 import io
 import re
 
+from games.rules.esferas.construction import type_of as esferas_type
+
 from .csv_schemas import SCHEMAS, TYPE_SPELLINGS
 from .errors import ImportFileError
 from .records import CardRecord, ParsedCards
@@ -11,6 +13,22 @@ from .records import CardRecord, ParsedCards
 TRUE, FALSE = {"1", "true", "yes", "y", "x"}, {"0", "false", "no", "n", ""}
 LIST_SEPARATORS = re.compile(r"[,;|]")
 CORE = ("code", "name", "type", "text")
+
+# Card text that sets the card's own copy count (docs/cards.md `deck_limit`): the card wins over the rules.
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+COUNT = rf"(\d+|{'|'.join(NUMBER_WORDS)})"
+# DBZ: "Limit 1 per deck."
+DBZ_LIMIT = re.compile(rf"\blimit\s+{COUNT}\s+per\s+(?:life\s+)?deck\b", re.IGNORECASE)
+# DBS rule manual 5-1-3-2-1: "You can include (X) copies" / "You can only include (X) copies" of this card.
+DBS_LIMIT = re.compile(
+    rf"\byou\s+can\s+(?:only\s+)?include\s+(?:up\s+to\s+)?{COUNT}\s+cop(?:y|ies)\s+of\s+this\s+card\b",
+    re.IGNORECASE,
+)
+DBS_ANY_NUMBER = re.compile(
+    r"\b(?:any\s+number\s+of\s+copies\s+of\s+this\s+card|as\s+many\s+copies\s+of\s+this\s+card\s+as\s+you)\b",
+    re.IGNORECASE,
+)
+TEXT_LIMITS = {"dbz": DBZ_LIMIT, "dbs": DBS_LIMIT}
 
 
 def decode_text(data):
@@ -71,9 +89,31 @@ def convert(col, raw):
     return parts
 
 
-def normal_type(value):
+def normal_type(game, value):
+    """The type of docs/cards.md for a type cell: known spellings (Spanish ones for esferas) and upper case."""
+    if game == "esferas":
+        value = esferas_type(value) or value
     value = TYPE_SPELLINGS.get(value.lower(), value)
     return value.title() if value.isupper() else value
+
+
+def text_limit(game, text):
+    """The copy count a card's text sets for itself, or None: "Limit 2 per deck", "up to 8 copies of this card"."""
+    pattern = TEXT_LIMITS.get(game)
+    match = pattern.search(text) if pattern and text else None
+    if match is None:
+        return None
+    word = match[1].lower()
+    return NUMBER_WORDS.get(word) or int(word)
+
+
+def add_text_limit(game, attrs, text):
+    if game == "dbs" and DBS_ANY_NUMBER.search(text):
+        attrs["any_number_of_copies"] = True
+        return
+    limit = text_limit(game, text)
+    if limit is not None:
+        attrs["deck_limit"] = limit
 
 
 def set_prefix(code):
@@ -105,7 +145,9 @@ def build_record(game, values, line):
         base = attrs.get("base_code") or code
         attrs["base_code"] = base
         alternate_of = base if base != code else None
-    return CardRecord(code, name, normal_type(kind), values.get("text") or "", attrs, alternate_of, line)
+    text = values.get("text") or ""
+    add_text_limit(game, attrs, text)
+    return CardRecord(code, name, normal_type(game, kind), text, attrs, alternate_of, line)
 
 
 def read_csv(game, data, progress=None):

@@ -107,6 +107,69 @@ def test_an_esferas_csv_imports_with_its_schema(tmp_path):
     assert card.text == "Ataque de energía."
 
 
+def test_dbz_limit_per_deck_text_becomes_the_deck_limit(data_dir):
+    import_cards(game="dbz", path=data_dir / "dbz" / "saiyan-saga.csv")
+    assert cards("dbz", code="SAIYAN-034").get().attrs["deck_limit"] == 1
+    assert cards("dbz", code="SAIYAN-025").get().attrs["deck_limit"] == 2
+    assert cards("dbz", attrs__has_key="deck_limit").count() == 13
+    assert "deck_limit" not in cards("dbz", code="SAIYAN-001").get().attrs
+
+
+DBS_COPY_TEXTS = [
+    ("[Permanent] You can include up to 8 copies of this card in your deck.", 8, False),
+    ("[Permanent] You can only include 1 copy of this card in your deck.", 1, False),
+    ("[Permanent] you can include two copies of this card in your deck.", 2, False),
+    ("[Permanent] You can include any number of copies of this card in your deck.", None, True),
+    ("[Permanent] You can include as many copies of this card as you want in your deck.", None, True),
+    ("[Auto] When you include this card, draw 4 copies of nothing.", None, False),
+]
+
+
+@pytest.mark.parametrize(("text", "limit", "any_number"), DBS_COPY_TEXTS)
+def test_dbs_text_that_sets_its_own_count_is_read(tmp_path, text, limit, any_number):
+    path = write(tmp_path, "dbs.csv", f'code,name,type,text\nBT9-001,Card,BATTLE,"{text}"\n')
+    import_cards(game="dbs", path=path)
+    attrs = cards("dbs", code="BT9-001").get().attrs
+    assert attrs.get("deck_limit") == limit and attrs["any_number_of_copies"] is any_number
+
+
+def test_the_any_number_column_stays_when_the_text_says_nothing(tmp_path):
+    path = write(tmp_path, "dbs.csv", "code,name,type,any_number_of_copies\nBT9-001,Card,BATTLE,1\n")
+    import_cards(game="dbs", path=path)
+    assert cards("dbs", code="BT9-001").get().attrs["any_number_of_copies"] is True
+
+
+def test_the_card_page_shows_a_text_limit(client, data_dir):
+    import_cards(game="dbz", path=data_dir / "dbz" / "saiyan-saga.csv")
+    page = client.get(cards("dbz", code="SAIYAN-034").get().get_absolute_url()).content.decode()
+    assert "Copies per deck" in page and "at most 1 (card text)" in page
+    other = client.get(cards("dbz", code="SAIYAN-001").get().get_absolute_url()).content.decode()
+    assert "Copies per deck" not in other
+
+
+SPANISH_TYPES = [
+    ("Esfera", "Dragon Ball"),
+    ("Esfera del Dragón", "Dragon Ball"),
+    ("ESFERA DEL DRAGON", "Dragon Ball"),
+    ("Ataque", "Attack"),
+    ("defensa", "Defence"),
+    ("Modificadora", "Modifier"),
+    ("Instantánea", "Instant"),
+    ("INSTANTANEA", "Instant"),
+    ("Permanente", "Permanent"),
+    ("Personaje", "Character"),
+    ("Attack", "Attack"),
+    ("DragonBall", "Dragon Ball"),
+]
+
+
+@pytest.mark.parametrize(("spanish", "english"), SPANISH_TYPES)
+def test_esferas_spanish_type_names_import_as_the_documented_types(tmp_path, spanish, english):
+    path = write(tmp_path, "esferas.csv", f"code,name,type\nESF-001,Carta,{spanish}\n")
+    import_cards(game="esferas", path=path)
+    assert cards("esferas", code="ESF-001").get().type == english
+
+
 BAD_FILES = [
     ("name,type\nGoku,Battle\n", "line 1: missing column 'code'", "dbs"),
     ("code,name,type,power\nBT1-001,Goku,BATTLE,lots\n", "line 2: column 'power': 'lots' is not a whole number", "dbs"),
