@@ -163,6 +163,7 @@ def ruling_search(*, params):
     present = {kind: {params.lang} for kind in KINDS} if params.lang else content_present(params.game)
     langs = [params.lang] if params.lang else languages_present(present=present)
     groups = q.parse(params.q)
+    _check_wants_a_word(groups, langs)
     if not groups:
         # Only filters (a card, a keyword) list rulings; a query of nothing but syntax finds nothing.
         hits = _browse(params, langs) if params.card or params.keyword else []
@@ -176,6 +177,22 @@ def ruling_search(*, params):
     result.hits = result.hits[params.offset : params.offset + params.limit]
     _attach_cards(result.hits)
     return result
+
+
+def _check_wants_a_word(groups, langs):
+    """Exclusions alone are no search: PostgreSQL would list every ruling lacking the excluded words
+    and SQLite none, so both ask for a word instead (see q.excluding_only)."""
+    group = q.excluding_only(groups, langs) or backends.excluding_only(groups, langs)
+    if group is None:
+        return
+    excluded = " ".join(q.render(t) for t in group if t.negated)
+    common = " ".join(q.render(t) for t in group if not t.negated)
+    message = f"add a word to search for: {excluded} only excludes"
+    if common:
+        message += f", and {common} is too common to be searched"
+    if len(groups) > 1:
+        message += " (each side of 'or' needs one)"
+    raise SearchError("q", message)
 
 
 def _attach_cards(hits):

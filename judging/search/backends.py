@@ -91,6 +91,26 @@ def _postgres(searches, groups, limit):
     return sorted(hits, key=lambda h: h.sort_key)
 
 
+def excluding_only(groups, langs):
+    """PostgreSQL: the first alternative that excludes and keeps no word to search for under one of
+    the configurations of `langs`, or None. Their stop word lists are longer than STOPWORDS ("sont",
+    "suis"), and such an alternative would match every ruling lacking the excluded words:
+    querytree() is 'T' when nothing is left for the index to find. One round trip, and only for a
+    query that excludes something; q.excluding_only has already caught the rest."""
+    candidates = [group for group in groups if any(t.negated for t in group)]
+    if not (is_postgres() and candidates and langs):
+        return None
+    selects, params = [], []
+    for index, group in enumerate(candidates):
+        for lang in langs:
+            selects.append("SELECT %s, querytree(websearch_to_tsquery(%s::regconfig, %s)) = 'T'")
+            params += [index, languages.configuration(lang), q.to_websearch(q.segmented([group], lang))]
+    with connection.cursor() as cursor:
+        cursor.execute(" UNION ALL ".join(selects), params)
+        flagged = [index for index, empty in cursor.fetchall() if empty]
+    return candidates[min(flagged)] if flagged else None
+
+
 # The most matches ranked per language (or the rows a deep page needs, if more). A word in more rows
 # than this (a fifth of a 20,000-ruling language is 4,000) is ranked among the first CANDIDATES the
 # GIN index yields, in table order: the page is still the best of those by the same rank, but not

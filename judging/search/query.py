@@ -72,14 +72,35 @@ def positive_words(groups):
     return [w for group in groups for term in group if not term.negated for w in term.words]
 
 
+def excluding_only(groups, langs):
+    """The first alternative that excludes and has no word to search for in one of `langs` (only
+    exclusions, or beside them only words too common to be searched there), or None.
+
+    PostgreSQL drops the common words and would match every text lacking the excluded ones; FTS5
+    would match none (or every text with the common word). Neither is a search, so the caller asks
+    for a word instead. An alternative without exclusions is left alone: of common words only, it
+    finds nothing on PostgreSQL rather than everything."""
+    for group in groups:
+        if not any(t.negated for t in group):
+            continue
+        for lang in langs or [""]:
+            stop = languages.STOPWORDS.get(lang, frozenset())
+            if not any(not t.negated and any(languages.fold(w) not in stop for w in t.words) for t in group):
+                return group
+    return None
+
+
+def render(term):
+    """A term as websearch syntax: word, "phrase", -word, -"phrase"."""
+    text = f'"{" ".join(term.words)}"' if term.phrase else " ".join(term.words)
+    return f"-{text}" if term.negated else text
+
+
 def to_websearch(groups):
-    """Render for PostgreSQL's websearch_to_tsquery."""
-
-    def render(term):
-        text = f'"{" ".join(term.words)}"' if term.phrase else " ".join(term.words)
-        return f"-{text}" if term.negated else text
-
-    return " or ".join(" ".join(render(t) for t in group) for group in groups)
+    """Render for PostgreSQL's websearch_to_tsquery. An alternative made only of exclusions is left
+    out, as in to_fts5: websearch_to_tsquery would match every text lacking them."""
+    wanted = [group for group in groups if any(not t.negated for t in group)]
+    return " or ".join(" ".join(render(t) for t in group) for group in wanted)
 
 
 def to_fts5(groups, column=None):

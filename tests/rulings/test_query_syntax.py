@@ -64,3 +64,37 @@ def test_parsing_keeps_only_words_and_never_fails(text):
     for group in q.parse(text):
         for term in group:
             assert term.words and all(w.strip() for w in term.words)
+
+
+@pytest.mark.parametrize(
+    ("text", "rendered"),
+    [
+        ("-broly", ""),
+        ('-"mode inertie"', ""),
+        ("barriere or -broly", "barriere"),
+        ("barriere -broly", "barriere -broly"),
+    ],
+)
+def test_websearch_leaves_out_alternatives_of_exclusions_alone_as_fts5_does(text, rendered):
+    # websearch_to_tsquery would match every text lacking the excluded words.
+    assert q.to_websearch(q.parse(text)) == rendered
+
+
+@pytest.mark.parametrize(
+    ("text", "langs", "offending"),
+    [
+        ("-broly", ["fr"], "-broly"),
+        ("-broly", [], "-broly"),
+        ("barriere -broly", ["fr"], None),
+        ("le -broly", ["fr"], "le -broly"),
+        ("le -broly", ["en"], None),
+        ("the -broly", ["fr", "en"], "the -broly"),
+        ('"le la" -broly', ["fr"], '"le la" -broly'),
+        ('"le mode" -broly', ["fr"], None),
+        ("barriere or le -broly", ["fr"], "le -broly"),
+        ("le", ["fr"], None),  # no exclusion: PostgreSQL finds nothing, not everything
+    ],
+)
+def test_an_alternative_with_exclusions_and_no_word_to_search_for_is_found(text, langs, offending):
+    group = q.excluding_only(q.parse(text), langs)
+    assert (" ".join(q.render(t) for t in group) if group else None) == offending
