@@ -23,7 +23,7 @@ class FormatAdmin(admin.ModelAdmin):
 
 @admin.register(Card)
 class CardAdmin(admin.ModelAdmin):
-    list_display = ("code", "name", "type", "game")
-    list_filter = ("game", "type")
+    list_display = ("code", "name", "type", "game", "is_demo")
+    list_filter = ("game", "is_demo", "type")
     search_fields = ("code", "name")
     raw_id_fields = ("alternate_of",)

@@ -2,7 +2,15 @@
 
 Enough cards to build a legal deck in each game, including cards that exercise each game's special
 construction limits. Attribute keys follow docs/cards.md.
+
+The set is for trying the application on an empty database: demo_load() loads it only into a game
+that has no real cards, marks each card `is_demo`, and demo_remove() takes a game's demo cards out
+once its real cards are imported, so searches and decks never mix the two.
 """
+
+from django.db import transaction
+
+from .models import Card, Game
 
 YUGIOH_MONSTER_TYPES = {
     "normal": ("Normal Monster", ["monster", "normal"]),
@@ -454,3 +462,41 @@ DEMO_SETS = {"yugioh": yugioh_cards, "dbs": dbs_cards, "dbz": dbz_cards, "esfera
 DEMO_ALTERNATES = [("yugioh", alt, base) for alt, base in YUGIOH_ALTERNATES] + [
     ("dbs", alt, base) for alt, base in DBS_SPECIAL_PRINTINGS
 ]
+
+
+def demo_load(slugs=None):
+    """Load the demo set of each game in `slugs` (default: all) that holds no real card.
+
+    Returns {slug: (demo cards now in the game, real cards that kept the demo set out)}: one of the
+    two is 0. Upserts by (game, code), so loading again changes nothing.
+    """
+    games = {game.slug: game for game in Game.objects.filter(slug__in=slugs or DEMO_SETS)}
+    result = {}
+    with transaction.atomic():
+        for slug, game in games.items():
+            real = Card.objects.filter(game=game).real().count()
+            if not real:
+                _load_game(game)
+            result[slug] = (Card.objects.filter(game=game).demo().count(), real)
+    return result
+
+
+def _load_game(game):
+    for card in DEMO_SETS[game.slug]():
+        fields = {k: v for k, v in card.items() if k != "code"}
+        Card.objects.update_or_create(game=game, code=card["code"], defaults={**fields, "is_demo": True})
+    for slug, alternate_code, base_code in DEMO_ALTERNATES:
+        if slug != game.slug:
+            continue
+        base = Card.objects.get(game=game, code=base_code)
+        attrs = dict(base.attrs)
+        if slug == "dbs":
+            attrs["base_code"] = base_code
+        fields = {"name": base.name, "type": base.type, "text": base.text, "attrs": attrs, "alternate_of": base}
+        Card.objects.update_or_create(game=game, code=alternate_code, defaults={**fields, "is_demo": True})
+
+
+def demo_remove(game):
+    """Delete the demo cards of `game` (a Game); returns how many went. Real cards are untouched."""
+    _, deleted = Card.objects.filter(game=game).demo().delete()
+    return deleted.get(Card._meta.label, 0)

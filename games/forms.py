@@ -2,7 +2,7 @@ from django import forms
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
 
-from .models import Game
+from .models import Card, Game
 
 # Which file a game's import expects, per kind: (allowed suffixes, what to call it).
 EXPECTED = {
@@ -35,6 +35,10 @@ class CardImportForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["game"].choices = [(g.slug, g.name) for g in Game.objects.exclude(slug="tractor")]
 
+    def demo_games(self):
+        """[(game, demo cards, real cards)]: the page offers to remove a game's demo cards beside the upload."""
+        return Card.objects.demo_summary()
+
     def clean_file(self):
         upload = self.cleaned_data["file"]
         if upload.size > settings.UPLOAD_MAX_BYTES:
@@ -52,3 +56,9 @@ class CardImportForm(forms.Form):
         elif not upload.name.lower().endswith(expected[0]):
             self.add_error("file", f"Expected {expected[1]}, got {upload.name!r}.")
         return data
+
+
+class DemoRemoveForm(forms.Form):
+    game = forms.ModelChoiceField(
+        queryset=Game.objects.all(), to_field_name="slug", error_messages={"invalid_choice": "Unknown game %(value)r."}
+    )

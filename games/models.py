@@ -122,7 +122,37 @@ class CardQuerySet(models.QuerySet):
         objs = list(objs)
         for card in objs:
             card.fill_search_fields()
+        update_fields = kwargs.get("update_fields")
+        if kwargs.get("update_conflicts") and update_fields and "name" in update_fields:
+            # An upsert that rewrites a card rewrites whether it is a demo card: a real card imported
+            # over a demo code is real, and must not go when the demo cards are removed.
+            kwargs["update_fields"] = list(dict.fromkeys([*update_fields, "is_demo"]))
         return super().bulk_create(objs, *args, **kwargs)
+
+    def demo(self):
+        return self.filter(is_demo=True)
+
+    def real(self):
+        return self.filter(is_demo=False)
+
+    def demo_summary(self):
+        """[(game, demo cards, real cards)] for each game that holds demo cards, in game order."""
+        rows = (
+            self.order_by()
+            .values("game")
+            .annotate(demo=models.Count("id", filter=models.Q(is_demo=True)), real=models.Count("id"))
+            .filter(demo__gt=0)
+        )
+        counts = {row["game"]: (row["demo"], row["real"] - row["demo"]) for row in rows}
+        return [(game, *counts[game.pk]) for game in Game.objects.filter(pk__in=counts)]
+
+    def demo_among(self, *, game, codes):
+        """The demo cards of `game` whose code is in `codes`, by code.
+
+        `codes` may be a queryset of codes (a deck's `cards.values("code")`): then one query tells
+        whether a deck holds demo cards, and which.
+        """
+        return self.filter(game=game, code__in=codes, is_demo=True).order_by("code")
 
 
 class Card(models.Model):
@@ -140,6 +170,10 @@ class Card(models.Model):
         on_delete=models.SET_NULL,
         related_name="alternates",
         help_text="The card this is an alternate printing of.",
+    )
+    # Demo cards are loaded only into a game without real cards, and removed per game (remove_demo).
+    is_demo = models.BooleanField(
+        default=False, help_text="An invented card of the demo set (games/demo.py), not a real one."
     )
     # Folded (lower case, no accents) copies of name and text, kept by save() and bulk_create();
     # the card search matches against them, through trigram indexes on PostgreSQL.

@@ -10,5 +10,6 @@ urlpatterns = [
     path("api/cards/<slug:game>/<str:code>/", api_cards.card_detail, name="api-card-detail"),
     path("cards/", views_cards.cards_page, name="cards"),
     path("cards/import/", views_cards.card_import, name="card-import"),
+    path("cards/import/remove-demo/", views.demo_cards_remove, name="demo-remove"),
     path("cards/<slug:game>/<str:code>/", views_cards.card_detail, name="card-detail"),
 ]

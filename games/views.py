@@ -1,7 +1,33 @@
-from django.shortcuts import render
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
 
+from .demo import demo_remove
+from .forms import DemoRemoveForm
 from .models import Game
+from .services import user_can_import
 
 
 def home(request):
     return render(request, "home.html", {"games": Game.objects.all()})
+
+
+@require_POST
+@login_required
+def demo_cards_remove(request):
+    """The import page's button: delete one game's demo cards, so they stop mixing with its real cards."""
+    if not user_can_import(request.user):
+        raise PermissionDenied("Only judges and organisers remove demo cards.")
+    form = DemoRemoveForm(request.POST)
+    if not form.is_valid():
+        return HttpResponseBadRequest(" ".join(form.errors["game"]), content_type="text/plain")
+    game = form.cleaned_data["game"]
+    removed = demo_remove(game)
+    if removed:
+        messages.success(request, f"Removed {removed} demo cards of {game.name}.")
+    else:
+        messages.info(request, f"{game.name} has no demo cards.")
+    return redirect("card-import")

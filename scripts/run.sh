@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Migrate, load the demo data once, then run the web server and one Celery worker in the
-# foreground. Ctrl-C or SIGTERM stops both.
+# Migrate, load the demo cards into each game that has no real cards yet (a game with real cards is
+# left alone: remove_demo GAME takes the demo cards out after an import), then run the web server and
+# one Celery worker in the foreground. Ctrl-C or SIGTERM stops both. DEMO=0 skips the demo cards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
@@ -8,7 +9,7 @@ PORT="${PORT:-8000}"
 export DEBUG="${DEBUG:-true}"
 
 $PY manage.py migrate --noinput
-$PY manage.py load_demo
+if [ "${DEMO:-1}" != 0 ]; then $PY manage.py load_demo; fi
 $PY manage.py collectstatic --noinput -v 0
 
 pids=()

@@ -1,7 +1,9 @@
-import pytest
-from django.core.management import call_command
+from io import StringIO
 
-from games.models import Card
+import pytest
+from django.core.management import CommandError, call_command
+
+from games.models import Card, Game
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -71,3 +73,42 @@ def test_a_legal_deck_can_be_built_from_the_demo_cards_alone(game):
     result = validate_sections(game=game, sections=sections)
     assert result["problems"] == []
     assert result["legal"] is True
+
+
+def real_card(game, code="REAL-1", name="A Real Card"):
+    return Card.objects.create(game=Game.objects.get(slug=game), code=code, name=name, type="Battle")
+
+
+def test_every_demo_card_is_marked_as_demo_and_no_other_card_is():
+    call_command("load_demo")
+    collectible = Card.objects.exclude(game__slug="tractor")
+    assert collectible.exists()
+    assert not collectible.filter(is_demo=False).exists()
+    assert not Card.objects.filter(game__slug="tractor", is_demo=True).exists()  # its faces are real
+
+
+def test_load_demo_leaves_a_game_that_has_real_cards_alone():
+    real = real_card("dbz")
+    out = StringIO()
+    call_command("load_demo", stdout=out)
+    assert list(Card.objects.filter(game__slug="dbz")) == [real]
+    assert "dbz: skipped" in out.getvalue()
+    for slug in ("yugioh", "dbs", "esferas"):  # each game is judged on its own
+        assert Card.objects.filter(game__slug=slug, is_demo=True).count() >= 20, slug
+
+
+def test_load_demo_never_turns_a_real_card_into_a_demo_card():
+    real = real_card("dbs", code="DEMO-001", name="A real card that happens to share a demo code")
+    call_command("load_demo")
+    real.refresh_from_db()
+    assert (real.name, real.is_demo) == ("A real card that happens to share a demo code", False)
+
+
+def test_load_demo_can_be_limited_to_named_games():
+    call_command("load_demo", "esferas", stdout=StringIO())
+    assert set(Card.objects.filter(is_demo=True).values_list("game__slug", flat=True)) == {"esferas"}
+
+
+def test_load_demo_refuses_an_unknown_game():
+    with pytest.raises(CommandError, match="'chess'"):
+        call_command("load_demo", "chess")

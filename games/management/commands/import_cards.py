@@ -2,7 +2,9 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
+from games.demo import demo_remove
 from games.importers import ImportFileError, import_cards
+from games.models import Card, Game
 
 
 class Command(BaseCommand):
@@ -12,15 +14,32 @@ class Command(BaseCommand):
         parser.add_argument("game", help="yugioh, dbs, dbz or esferas")
         parser.add_argument("path", help="the card file")
         parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+        parser.add_argument(
+            "--remove-demo", action="store_true", help="once the import succeeds, delete this game's demo cards"
+        )
 
     def handle(self, *args, game, path, **options):
         try:
             summary = import_cards(game=game, path=path)
         except (ImportFileError, OSError) as exc:
             raise CommandError(f"{path}: {exc}") from None
+        summary |= settle_demo(Game.objects.get(slug=summary["game"]), remove=options["remove_demo"])
         if options["json"]:
             self.stdout.write(json.dumps(summary, indent=2))
             return
+        self.write_summary(summary)
+        if summary["demo_removed"]:
+            self.stdout.write(f"Removed {summary['demo_removed']} demo cards of {game}.")
+        if summary["demo_left"]:
+            # Left in, they would turn up in searches and decks beside the real cards.
+            self.stdout.write(
+                self.style.WARNING(
+                    f"{summary['demo_left']} demo cards of {game} are still in the database, beside the real ones: "
+                    f"remove them with `manage.py remove_demo {game}` (or import with --remove-demo)."
+                )
+            )
+
+    def write_summary(self, summary):
         self.stdout.write(
             self.style.SUCCESS(
                 f"{summary['file']}: {summary['cards']} {summary['game']} cards "
@@ -35,3 +54,9 @@ class Command(BaseCommand):
             )
         for warning in summary["warnings"]:
             self.stdout.write(self.style.WARNING(warning))
+
+
+def settle_demo(game, *, remove):
+    """{"demo_removed": n, "demo_left": n} once real cards of `game` are in, removing its demo cards if asked."""
+    removed = demo_remove(game) if remove else 0
+    return {"demo_removed": removed, "demo_left": Card.objects.filter(game=game).demo().count()}
