@@ -64,12 +64,9 @@ def any_number(record):
     return bool(record.attrs.get("any_number_of_copies"))
 
 
-def text_limit(printings):
-    """The count a card's own text sets (`deck_limit`), read from whichever printing carries it."""
-    for record in printings:
-        if isinstance(record.attrs.get("deck_limit"), int):
-            return record.attrs["deck_limit"]
-    return None
+def text_limits(cards):
+    """{card key: the count its own text sets (`deck_limit`)}, from whichever printing carries it."""
+    return {r.key: r.attrs["deck_limit"] for r in cards if isinstance(r.attrs.get("deck_limit"), int)}
 
 
 def validate(sections, fmt, *, style=None):
@@ -138,16 +135,15 @@ def _not_deck_cards(cards, section):
 
 def _copy_problems(counts, reps, deck, fmt):
     copies = fmt.limits.get("copies", DEFAULT_LIMITS["copies"])
+    own_limits = text_limits(deck)
     problems = []
     for key, n in counts.items():
         record = reps[key]
-        if any_number(record) or "dragon ball" in keywords(record):
+        own = own_limits.get(key)
+        limit = copies if own is None else own
+        if n <= limit or any_number(record) or "dragon ball" in keywords(record):
             continue
         printings = [r for r in deck if r.key == key]
-        own = text_limit(printings)
-        limit = copies if own is None else own
-        if n <= limit:
-            continue
         rule = RULE_COPIES if own is None else _text_rule(record, key, own)
         problems.append(
             Problem(
