@@ -87,7 +87,7 @@ def start_worker(queue, concurrency):
 
 
 def baseline(items):
-    from decks.bulk import context_for
+    from decks.validation.bulk import context_for
     from decks.validation import validate_decklist
 
     context = context_for({"game": "yugioh", "format": "advanced", "snapshot": uuid.uuid4().hex})

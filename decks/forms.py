@@ -1,15 +1,9 @@
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
 
 from .selectors import game_buildable
 
 DECKLIST_MAX_CHARS = 20_000
 DECKLIST_MAX_BYTES = 100 * 1024
-
-
-class SignupForm(UserCreationForm):
-    class Meta(UserCreationForm.Meta):
-        fields = ("username",)
 
 
 class NewDeckForm(forms.Form):

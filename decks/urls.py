@@ -7,7 +7,6 @@ router = SimpleRouter()
 router.register("api/decks", api.DeckViewSet, basename="api-deck")
 
 urlpatterns = [
-    path("accounts/signup/", views.signup, name="signup"),
     path("decks/", views.deck_list, name="deck-list"),
     path("decks/new/", views.deck_new, name="deck-new"),
     path("decks/<int:deck_id>/", views.deck_detail, name="deck-detail"),

@@ -1,7 +1,6 @@
-"""Deck pages around the editor: sign up, deck lists, new deck, the read-only view, clone, history."""
+"""Deck pages around the editor: deck lists, new deck, the read-only view, clone, history."""
 
 from django.contrib import messages
-from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
@@ -9,22 +8,10 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from . import builder, selectors, services
-from .forms import NewDeckForm, SignupForm
+from .forms import NewDeckForm
 from .views_editor import editor_context
 
 PUBLIC_PER_GAME = 20
-
-
-def signup(request):
-    if request.user.is_authenticated:
-        return redirect("deck-list")
-    form = SignupForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        messages.success(request, f"Welcome, {user.username}. Start a deck below.")
-        return redirect("deck-list")
-    return render(request, "registration/signup.html", {"form": form})
 
 
 def deck_list(request):

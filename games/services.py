@@ -6,16 +6,16 @@ from pathlib import Path
 from django.conf import settings
 from django.db import transaction
 
+from config.permissions import is_judge_or_organiser
 from jobs.models import Job
 
 from .importers import import_banlist, import_cards
 
 INLINE_MAX_BYTES = 256 * 1024  # larger uploads run on a worker, with a progress bar
-IMPORT_GROUPS = ("judge", "organiser")
 
 
 def user_can_import(user):
-    return user.is_authenticated and (user.is_superuser or user.groups.filter(name__in=IMPORT_GROUPS).exists())
+    return is_judge_or_organiser(user)
 
 
 def upload_dir():

@@ -8,9 +8,10 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 
+from config.permissions import is_judge
+
 from . import selectors, services
 from .models import RulesSection, Ruling
-from .permissions import is_judge
 from .search import query
 
 

@@ -9,11 +9,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_http_methods
 
+from config.permissions import is_judge
+
 from . import selectors, services
 from .forms import ImportForm, NewRulingForm, RulingForm, SearchForm
 from .importers.faq import FaqFormatError
 from .models import Document, RulesSection, Ruling
-from .permissions import is_judge
 
 
 def judge_required(view):

@@ -1,13 +1,13 @@
 from django.shortcuts import get_object_or_404
 
-from .models import Adjudication
+from config.permissions import is_judge_or_organiser
 
-# Members of these groups review every adjudication; anyone else sees only their own.
-REVIEWER_GROUPS = ("judge", "organiser")
+from .models import Adjudication
 
 
 def user_reviews_all(user):
-    return user.is_authenticated and (user.is_staff or user.groups.filter(name__in=REVIEWER_GROUPS).exists())
+    """Judges and organisers review every adjudication; anyone else sees only their own."""
+    return is_judge_or_organiser(user)
 
 
 def adjudication_list_visible(*, user):

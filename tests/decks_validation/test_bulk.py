@@ -8,7 +8,7 @@ import zipfile
 import pytest
 from django.contrib.auth.models import Group, User
 
-from decks import bulk
+from decks.validation import bulk
 from jobs.models import Job
 
 from .conftest import forty, ydk

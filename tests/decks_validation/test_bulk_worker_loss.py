@@ -8,7 +8,7 @@ import uuid
 import pytest
 from django.contrib.auth.models import User
 
-from decks.bulk import validation_job_create
+from decks.validation.bulk import validation_job_create
 from jobs.models import Job, JobItem
 from tests.conftest import WorkerProcess
 from tests.workers import children_of, wait_for

@@ -17,26 +17,21 @@ from games.models import Game
 from games.rules.common import FormatRules
 from jobs.services import job_create
 
-from .decklists import MAX_CHARS
-from .validation import CardIndex, ValidationInputError, format_rules, resolve_format, validate_decklist
+from ..decklists import MAX_CHARS
+from .service import CardIndex, ValidationInputError, format_rules, resolve_format, validate_decklist
 
 log = logging.getLogger(__name__)
 
-HANDLER = "decks.bulk"
+HANDLER = "decks.validation.bulk"
 KIND = "deck-validation"
 MAX_DECKLISTS = 10_000
 MAX_ZIP_BYTES = 20 * 1024 * 1024
 MAX_UNZIPPED_BYTES = 60 * 1024 * 1024
 MAX_NAME = 255
-BULK_GROUPS = ("organiser", "judge")
 
 
 class BulkInputError(ValueError):
     """The bulk request cannot become a job; the message names the decklist or the limit."""
-
-
-def can_run_bulk(user):
-    return user.is_authenticated and (user.is_staff or user.groups.filter(name__in=BULK_GROUPS).exists())
 
 
 def validation_job_create(*, game, decklists, owner, format=None, date=None):

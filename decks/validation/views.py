@@ -1,54 +1,24 @@
 """Pages: paste one decklist and see its verdict; upload many (zip or paste) and follow the job."""
 
-from django import forms
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import redirect, render
 from django_htmx.http import HttpResponseClientRedirect
 
-from games.models import Format, Game
+from config.permissions import is_judge_or_organiser
+from games.models import Format
 from games.rules import CONSTRUCTION_GAMES
 
 from .bulk import (
     MAX_DECKLISTS,
     MAX_ZIP_BYTES,
     BulkInputError,
-    can_run_bulk,
     decklists_from_paste,
     decklists_from_zip,
     validation_job_create,
 )
-from .decklists import MAX_CHARS
-from .validation import ValidationInputError, validate_decklist
-
-
-def _game_choices():
-    return [(g.slug, g.name) for g in Game.objects.filter(slug__in=CONSTRUCTION_GAMES)]
-
-
-class WhereForm(forms.Form):
-    game = forms.ChoiceField()
-    format = forms.CharField(required=False, max_length=100)
-    date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["game"].choices = _game_choices()
-
-
-class ValidateForm(WhereForm):
-    decklist = forms.CharField(max_length=MAX_CHARS, strip=False, widget=forms.Textarea(attrs={"rows": 14}))
-
-
-class BulkForm(WhereForm):
-    file = forms.FileField(required=False, help_text=f"A zip of up to {MAX_DECKLISTS:,} decklist files")
-    pasted = forms.CharField(required=False, max_length=MAX_CHARS * 20, strip=False, widget=forms.Textarea())
-
-    def clean(self):
-        data = super().clean()
-        if not data.get("file") and not (data.get("pasted") or "").strip():
-            raise forms.ValidationError("Upload a zip of decklists, or paste decklists.")
-        return data
+from .forms import BulkForm, ValidateForm
+from .service import ValidationInputError, validate_decklist
 
 
 def _formats():
@@ -95,7 +65,7 @@ def _content_length(request):
 
 @login_required
 def bulk_page(request):
-    if not can_run_bulk(request.user):
+    if not is_judge_or_organiser(request.user):
         raise PermissionDenied("Only judges and organisers run bulk validation.")
     if _content_length(request) > MAX_ZIP_BYTES + 1024 * 1024:
         # Refuse before Django reads the upload to disk.

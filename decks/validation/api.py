@@ -8,19 +8,19 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from config.api import refuse_oversized
+from config.permissions import is_judge_or_organiser
 from games.rules import CONSTRUCTION_GAMES
 
+from ..decklists import MAX_CHARS
 from .bulk import (
     MAX_DECKLISTS,
     MAX_ZIP_BYTES,
     BulkInputError,
-    can_run_bulk,
     decklists_from_json,
     decklists_from_zip,
     validation_job_create,
 )
-from .decklists import MAX_CHARS
-from .validation import MAX_ENTRY_CHARS, MAX_SECTION_ENTRIES, ValidationInputError, validate_decklist, validate_sections
+from .service import MAX_ENTRY_CHARS, MAX_SECTION_ENTRIES, ValidationInputError, validate_decklist, validate_sections
 
 SECTION_FIELDS = ("leader", "main", "extra", "side", "personality")
 MAX_BODY_BYTES = 4 * MAX_CHARS  # JSON escaping may grow a 100,000-character decklist
@@ -99,7 +99,7 @@ def validate_api(request):
 @api_view(["POST"])
 @parser_classes([JSONParser, MultiPartParser, FormParser])
 def validate_bulk_api(request):
-    if not can_run_bulk(request.user):
+    if not is_judge_or_organiser(request.user):
         return Response({"error": "only judges and organisers run bulk validation"}, status=status.HTTP_403_FORBIDDEN)
     refused = refuse_oversized(request, MAX_BULK_BODY_BYTES)
     if refused:

@@ -1,0 +1,27 @@
+"""Who may do what beyond owning their own things: one definition, used by every app.
+
+Judges and organisers are groups (created by the core data migration); staff and superusers count
+as both, since they can do everything through the admin anyway.
+"""
+
+JUDGE = "judge"
+ORGANISER = "organiser"
+OFFICIAL_GROUPS = (JUDGE, ORGANISER)
+
+
+def _in_groups(user, groups):
+    if not user.is_authenticated:
+        return False
+    if user.is_superuser or user.is_staff:
+        return True
+    return user.groups.filter(name__in=groups).exists()
+
+
+def is_judge(user):
+    """May edit rulings."""
+    return _in_groups(user, (JUDGE,))
+
+
+def is_judge_or_organiser(user):
+    """May run bulk jobs, import cards and review every adjudication."""
+    return _in_groups(user, OFFICIAL_GROUPS)
