@@ -4,10 +4,9 @@ import uuid
 from pathlib import Path
 
 from django.conf import settings
-from django.db import transaction
 
 from config.permissions import is_judge_or_organiser
-from jobs.models import Job
+from jobs.services import job_create_single
 
 from .importers import import_banlist, import_cards
 
@@ -57,9 +56,10 @@ def card_import_start(*, user, kind, game, uploaded, name=None, valid_from=None)
         return summary, None
     from .tasks import import_file
 
-    job = Job.objects.create(
+    job = job_create_single(
         kind=f"{kind} import",
         handler="games.importers.job_handler",
+        task=import_file,
         owner=user,
         params={
             "kind": kind,
@@ -70,5 +70,4 @@ def card_import_start(*, user, kind, game, uploaded, name=None, valid_from=None)
             "valid_from": valid_from.isoformat() if valid_from else None,
         },
     )
-    transaction.on_commit(lambda: import_file.delay(str(job.pk)))
     return None, job

@@ -5,11 +5,9 @@ import logging
 from pathlib import Path
 
 from celery import shared_task
-from django.db import DEFAULT_DB_ALIAS, connection, connections
-from django.utils import timezone
 
-from jobs.models import Job, JobItem
-from jobs.services import job_fail, job_progress
+from jobs.models import Job
+from jobs.services import job_fail, job_finish_single, job_progress_reporter
 
 from .importers import ImportFileError
 from .services import import_run
@@ -26,7 +24,7 @@ def import_file(job_id):
     params = job.params
     path = Path(params["path"])
     valid_from = datetime.date.fromisoformat(params["valid_from"]) if params.get("valid_from") else None
-    report, close_reporter = progress_reporter(job_id)
+    report, close_reporter = job_progress_reporter(job_id)
     try:
         summary = import_run(
             kind=params["kind"],
@@ -49,29 +47,6 @@ def import_file(job_id):
         close_reporter()
     summary["file"] = params["filename"]
     count = summary.get("cards") or len(summary.get("formats", [])) or 1
-    JobItem.objects.update_or_create(job=job, index=0, defaults={"name": params["filename"], "result": summary})
-    Job.objects.filter(pk=job_id).update(
-        status=Job.Status.DONE, done=count, total=count, finished_at=timezone.now(), updated_at=timezone.now()
-    )
+    job_finish_single(job_id=job_id, name=params["filename"], result=summary, count=count)
     path.unlink(missing_ok=True)
     return summary.get("cards")
-
-
-def progress_reporter(job_id):
-    """(report(done, total), close) for an import that writes inside one long transaction.
-
-    On PostgreSQL progress goes through a second connection that commits each update, so the job
-    page sees the bar move while the import's own transaction is still open. SQLite allows one
-    writer at a time: there, progress is written in the import's transaction and shows at its end.
-    """
-    if connection.vendor != "postgresql":
-        return (lambda done, total: job_progress(job_id=job_id, done=done, total=total)), (lambda: None)
-    side = connections.create_connection(DEFAULT_DB_ALIAS)
-    table = Job._meta.db_table  # the model's own name; every value below is a parameter
-    sql = f'UPDATE "{table}" SET done = %s, total = %s, status = %s, updated_at = %s WHERE id = %s'  # noqa: S608
-
-    def report(done, total):
-        with side.cursor() as cursor:
-            cursor.execute(sql, [done, total, Job.Status.RUNNING, timezone.now(), job_id])
-
-    return report, side.close

@@ -5,14 +5,23 @@ from django.db import models
 from django.urls import reverse
 
 
+class Status(models.TextChoices):
+    """The life of any background work, a job or an adjudication: queued, running, then done or failed."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+
+    @classmethod
+    def finished_values(cls):
+        return (cls.DONE, cls.FAILED)
+
+
 class Job(models.Model):
     """A bulk operation run by workers in batches; every item's result is kept in JobItem."""
 
-    class Status(models.TextChoices):
-        QUEUED = "queued"
-        RUNNING = "running"
-        DONE = "done"
-        FAILED = "failed"
+    Status = Status
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     kind = models.CharField(max_length=50)
@@ -40,7 +49,7 @@ class Job(models.Model):
 
     @property
     def finished(self):
-        return self.status in (self.Status.DONE, self.Status.FAILED)
+        return self.status in Status.finished_values()
 
     @property
     def percent(self):

@@ -1,12 +1,15 @@
-"""Bulk jobs: create a job of many items, process it in batches on workers, read its progress.
+"""The one lifecycle of background work: create a job, start it, report progress, finish or fail it.
 
-A batch writes each item's result once, in a transaction that skips items already done, so a
-batch redelivered after a worker died neither loses nor doubles a result.
+Two kinds of job share it. A bulk job (`job_create`) holds many items processed in batches on
+workers; a batch writes each item's result once, in a transaction that skips items already done,
+so a batch redelivered after a worker died neither loses nor doubles a result. A single-task job
+(`job_create_single`, a card import) is one task that reports progress and finishes with one
+result. No other module writes job rows.
 """
 
 from importlib import import_module
 
-from django.db import transaction
+from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.utils import timezone
 
 from .models import Job, JobItem
@@ -42,6 +45,37 @@ def job_create(*, kind, handler, items, owner=None, params=None, batch_size=DEFA
         )
         transaction.on_commit(lambda: enqueue_batches(job, batch_size))
     return job
+
+
+def enqueue_on_commit(task, *args):
+    """Send `task` once the current transaction commits, so a worker never looks for a row that is not there.
+
+    Robust: a broker that is down must not undo the committed rows (the row stays queued and is
+    sent again by its requeue command); the failure is logged by Django.
+    """
+    transaction.on_commit(lambda: task.delay(*args), robust=True)
+
+
+def job_create_single(*, kind, handler, task, owner=None, params=None):
+    """A job of one task (a card import): stored now, `task(job id)` sent once the row is committed."""
+    job = Job.objects.create(
+        kind=kind,
+        handler=handler,
+        owner=owner if owner is not None and owner.is_authenticated else None,
+        params=params or {},
+    )
+    enqueue_on_commit(task, str(job.pk))
+    return job
+
+
+def job_finish_single(*, job_id, name, result, count):
+    """The single task's result, written once as the job's only item, and the job done."""
+    now = timezone.now()
+    with transaction.atomic():
+        JobItem.objects.update_or_create(job_id=job_id, index=0, defaults={"name": name[:255], "result": result})
+        Job.objects.filter(pk=job_id).update(
+            status=Job.Status.DONE, done=count, total=count, finished_at=now, updated_at=now
+        )
 
 
 def enqueue_batches(job, batch_size):
@@ -107,6 +141,26 @@ def job_progress(*, job_id, done, total=None):
     if total is not None:
         fields["total"] = total
     Job.objects.filter(pk=job_id).update(**fields)
+
+
+def job_progress_reporter(job_id):
+    """(report(done, total), close) for a task that writes inside one long transaction.
+
+    On PostgreSQL progress goes through a second connection that commits each update, so the job
+    page sees the bar move while the task's own transaction is still open. SQLite allows one
+    writer at a time: there, progress is written in the task's transaction and shows at its end.
+    """
+    if connection.vendor != "postgresql":
+        return (lambda done, total: job_progress(job_id=job_id, done=done, total=total)), (lambda: None)
+    side = connections.create_connection(DEFAULT_DB_ALIAS)
+    table = Job._meta.db_table  # the model's own name; every value below is a parameter
+    sql = f'UPDATE "{table}" SET done = %s, total = %s, status = %s, updated_at = %s WHERE id = %s'  # noqa: S608
+
+    def report(done, total):
+        with side.cursor() as cursor:
+            cursor.execute(sql, [done, total, Job.Status.RUNNING, timezone.now(), job_id])
+
+    return report, side.close
 
 
 def job_visible_to(job, user):

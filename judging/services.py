@@ -11,7 +11,7 @@ from django.db import transaction
 
 from games.models import Card
 
-from . import bulk
+from . import copy_insert
 from .importers.faq import annotations, parse_faq
 from .importers.rules import split_rules
 from .models import CardCitation, Document, Keyword, RulesSection, Ruling, RulingRevision, Term
@@ -85,13 +85,13 @@ def _link_annotations(*, game, rulings, annotated, fresh=False):
     cards = dict(Card.objects.filter(game=game, code__in=codes).values_list("code", "pk")) if codes else {}
     # A set: two spellings of one keyword ("Barrière", "barrière") are one link.
     links = {(pk, keyword_ids[k]) for pk, a in annotated.items() for k in a["keywords"]}
-    bulk.insert_rows(through, ("ruling", "keyword"), sorted(links))
+    copy_insert.insert_rows(through, ("ruling", "keyword"), sorted(links))
     citations = {
         (pk, code): (pk, code, name[:255], cards.get(code))
         for pk, a in annotated.items()
         for code, name in reversed(a["cards"])  # one citation per code: the first name given wins
     }
-    bulk.insert_rows(CardCitation, ("ruling", "code", "name", "card"), list(citations.values()))
+    copy_insert.insert_rows(CardCitation, ("ruling", "code", "name", "card"), list(citations.values()))
 
 
 RULING_FIELDS = ("section", "number", "question", "answer", "is_new", "characters", "origins")
@@ -141,7 +141,7 @@ def document_import_faq(*, game, language, text, source, title="", version=""):
             report.unchanged += 1
             continue
         ruling.fill_index(item.keywords)
-    bulk.insert(fresh, fields=NEW_RULING_FIELDS)
+    copy_insert.insert(fresh, fields=NEW_RULING_FIELDS)
     if fresh:
         pks = dict(Ruling.objects.filter(document=document).values_list("key", "pk"))
         for ruling in fresh:
@@ -191,7 +191,7 @@ def document_import_rules(*, game, language, text, source, title="", version="")
             continue
         section.fill_index()
     RulesSection.objects.filter(pk__in=[s.pk for s in existing.values()]).delete()
-    bulk.insert(fresh, fields=SECTION_FIELDS)
+    copy_insert.insert(fresh, fields=SECTION_FIELDS)
     RulesSection.objects.bulk_update(
         changed, ["path", "heading", "body", "order", "index_a", "index_b", "index_c"], batch_size=BATCH
     )

@@ -4,6 +4,8 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
+from jobs.models import Status
+
 
 class Adjudication(models.Model):
     """A recorded game submitted for a worker to replay under the rules of its game.
@@ -13,11 +15,7 @@ class Adjudication(models.Model):
     holds, so a redelivered task can never write a second verdict.
     """
 
-    class Status(models.TextChoices):
-        QUEUED = "queued"
-        RUNNING = "running"
-        DONE = "done"
-        FAILED = "failed"
+    Status = Status
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     game = models.ForeignKey("games.Game", on_delete=models.PROTECT, related_name="adjudications")
@@ -43,7 +41,7 @@ class Adjudication(models.Model):
                 name="adjudication_unique_idempotency_key",
             ),
             models.CheckConstraint(
-                condition=models.Q(status__in=["queued", "running", "done", "failed"]),
+                condition=models.Q(status__in=Status.values),
                 name="adjudication_valid_status",
             ),
         ]
@@ -57,4 +55,4 @@ class Adjudication(models.Model):
 
     @property
     def finished(self):
-        return self.status in (self.Status.DONE, self.Status.FAILED)
+        return self.status in Status.finished_values()

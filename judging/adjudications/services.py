@@ -15,6 +15,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from games.models import Game
+from jobs.services import enqueue_on_commit
 
 from . import registry
 from .models import Adjudication
@@ -103,7 +104,7 @@ def adjudication_create(*, game, record, requested_by, variant=None, idempotency
                 requested_by=requested_by,
                 idempotency_key=idempotency_key,
             )
-            transaction.on_commit(lambda: _enqueue(adjudication.pk), robust=True)
+            enqueue_on_commit(_task(), str(adjudication.pk))
     except IntegrityError:
         # Two requests raced with the same key: the first one's row is the answer.
         existing = _by_key(requested_by, idempotency_key)
@@ -123,10 +124,10 @@ def _replayed(existing, *, game, record, variant):
     return existing
 
 
-def _enqueue(adjudication_id):
-    from .tasks import adjudicate
+def _task():
+    from .tasks import adjudicate  # tasks import this module
 
-    adjudicate.delay(str(adjudication_id))
+    return adjudicate
 
 
 def adjudication_requeue(*, queryset):
@@ -139,7 +140,7 @@ def adjudication_requeue(*, queryset):
         )
     )
     for adjudication_id in ids:
-        transaction.on_commit(lambda adjudication_id=adjudication_id: _enqueue(adjudication_id))
+        enqueue_on_commit(_task(), str(adjudication_id))
     return ids
 
 

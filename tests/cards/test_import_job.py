@@ -80,7 +80,7 @@ def test_progress_is_visible_while_the_import_transaction_is_open():
     """The reporter commits on its own connection: another session sees it before the import commits."""
     from django.db import transaction
 
-    from games.tasks import progress_reporter
+    from jobs.services import job_progress_reporter as progress_reporter
 
     job = Job.objects.create(kind="cards import", handler="games.importers.job_handler", params={})
     report, close = progress_reporter(job.pk)

@@ -1,4 +1,4 @@
-"""Fast inserts for imports: COPY on PostgreSQL, bulk_create elsewhere.
+"""COPY insert for imports: rows streamed with COPY on PostgreSQL, bulk_create elsewhere.
 
 bulk_create binds every value as a query parameter; on a 100,000-ruling import that binding alone
 costs tens of seconds, while COPY streams the same rows in a second or two. Row triggers (the search
