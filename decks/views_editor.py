@@ -75,6 +75,7 @@ def editor_context(deck, *, sections, format, style, verdict=None):
         "total": builder.total(sections),
         "verdict": verdict,
         "problems": [_problem_view(p, cards) for p in verdict.get("problems") or []],
+        "demo_cards": sorted((card for card in cards.values() if card.is_demo), key=lambda card: card.code),
         "charts": stats.deck_charts(deck.game.slug, sections, cards),
         "format": format,
         "style": style,

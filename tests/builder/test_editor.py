@@ -215,7 +215,7 @@ def test_a_dbz_deck_has_a_style_choice_that_the_check_reads(owner_client, owner)
     deck = services.deck_create(owner=owner, game=Game.objects.get(slug="dbz"))
     page = owner_client.get(f"/decks/{deck.pk}/edit/").content.decode()
     assert '<label for="deck-style">Style</label>' in page
-    state = builder.dumps({"personality": {"DEMO-001": 1}, "main": {"DEMO-012": 1}})
+    state = builder.dumps({"personality": {"DEMO-001": 1, "DEMO-002": 1, "DEMO-003": 1}, "main": {"DEMO-012": 1}})
     body = {"state": state, "style": "Red", "format": "score-standard"}
     html = owner_client.post(f"/decks/{deck.pk}/edit/change/", body, **HX).content.decode()
     assert re.findall(r'<li class="flagged" data-code="([\w-]+)"', html) == ["DEMO-012"]  # a Blue card in a Red deck
