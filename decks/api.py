@@ -66,8 +66,9 @@ class DeckSerializer(serializers.ModelSerializer):
                 attrs["sections"] = builder.clean_sections(attrs["sections"], game=game.slug)
             except builder.StateError as exc:
                 raise ValidationError({"sections": str(exc)}) from None
-        if attrs.get("style") and attrs["style"] not in builder.DBZ_STYLES:
-            raise ValidationError({"style": f"style must be one of {', '.join(builder.DBZ_STYLES)}"})
+        choices = builder.style_choices(game.slug) if game else ()
+        if attrs.get("style") and attrs["style"] not in choices:
+            raise ValidationError({"style": f"style must be one of {', '.join(choices) or 'none for this game'}"})
         if "name" in attrs and not attrs["name"].strip():
             raise ValidationError({"name": "a deck needs a name"})
         return attrs

@@ -8,17 +8,7 @@ import json
 import random
 from collections.abc import Iterable
 
-# The sections a deck of each collectible game has, in the order a decklist shows them.
-SECTIONS = {
-    "yugioh": ("main", "extra", "side"),
-    "dbs": ("leader", "main", "side"),
-    "dbz": ("personality", "main"),
-    "esferas": ("main",),
-}
-# Opening hand sizes: Yu-Gi-Oh! 5, DBS 6, DBZ draws 3, Esferas 7 (seeds/README.md digests).
-HAND_SIZE = {"yugioh": 5, "dbs": 6, "dbz": 3, "esferas": 7}
-DBZ_STYLES = ("Red", "Blue", "Orange", "Black", "Saiyan", "Freestyle")
-EXTRA_DECK_TYPES = {"fusion", "synchro", "xyz", "link"}
+from games import rules
 
 # Size limits on what a request may carry: far above any legal deck, low enough to bound the work.
 MAX_ENTRIES = 300
@@ -31,7 +21,8 @@ class StateError(ValueError):
 
 
 def sections_of(game):
-    return SECTIONS.get(game, ("main",))
+    """The game's sections (games.rules states them); a game without construction rules has one."""
+    return rules.sections(game) if game in rules.CONSTRUCTION_GAMES else ("main",)
 
 
 def empty(game):
@@ -120,14 +111,20 @@ def total(sections, section=None):
 
 
 def auto_section(game, *, card_type, attrs):
-    """Where a card goes when the player leaves the Section choice on automatic."""
-    if game == "yugioh" and EXTRA_DECK_TYPES & set(attrs.get("types") or ()):
-        return "extra"  # Fusion, Synchro, Xyz and Link monsters start in the Extra Deck
-    if game == "dbs" and card_type.lower() == "leader":
-        return "leader"
-    if game == "dbz" and card_type.lower() == "personality":
-        return "personality"
-    return "main"
+    """Where a card goes when the player leaves the Section choice on automatic: where the game puts it."""
+    return rules.home_section(game, type=card_type, attrs=attrs)
+
+
+def section_labels(game):
+    return rules.section_labels(game) if game in rules.CONSTRUCTION_GAMES else {"main": "Deck"}
+
+
+def hand_size(game):
+    return rules.hand_size(game) if game in rules.CONSTRUCTION_GAMES else 5
+
+
+def style_choices(game):
+    return rules.style_choices(game) if game in rules.CONSTRUCTION_GAMES else ()
 
 
 def diff(old, new):
@@ -145,4 +142,4 @@ def draw_hand(sections, *, game, rng=None):
     """A random opening hand from the main deck: the game's opening size, or the whole deck if smaller."""
     rng = rng or random.SystemRandom()
     deck = expand(sections).get("main", [])
-    return rng.sample(deck, min(HAND_SIZE.get(game, 5), len(deck)))
+    return rng.sample(deck, min(hand_size(game), len(deck)))

@@ -8,20 +8,16 @@ from pathlib import Path
 
 from fpdf import FPDF
 
+from .builder import section_labels
+
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
-SECTION_TITLES = {
-    "main": "Main Deck",
-    "extra": "Extra Deck",
-    "side": "Side Deck",
-    "leader": "Leader",
-    "personality": "Personalities",
-}
 YUGIOH_KINDS = (("monster", "Monster cards"), ("spell", "Spell cards"), ("trap", "Trap cards"))
 
 
 def sheet_sections(game, sections, cards, order):
     """[{"title", "total", "groups": [{"title", "total", "rows": [(count, name, code)]}]}]."""
     result = []
+    labels = section_labels(game)
     for section in order:
         entries = [
             (count, cards[code].name if code in cards else code, code, cards.get(code))
@@ -30,7 +26,7 @@ def sheet_sections(game, sections, cards, order):
         groups = _groups(game, section, entries)
         result.append(
             {
-                "title": SECTION_TITLES.get(section, section.title()),
+                "title": labels.get(section, section.title()),
                 "total": sum(g["total"] for g in groups),
                 "groups": groups,
             }

@@ -57,7 +57,7 @@ class EditorInput:
         if slug and (deck.format is None or slug != deck.format.slug):
             self.format = Format.objects.filter(game=deck.game, slug=slug).first() or deck.format
         style = data.get("style", deck.style) or ""
-        self.style = style if style in builder.DBZ_STYLES else ""
+        self.style = style if style in builder.style_choices(deck.game.slug) else ""
 
 
 def editor_context(deck, *, sections, format, style, verdict=None):
@@ -82,21 +82,13 @@ def editor_context(deck, *, sections, format, style, verdict=None):
         "ydke": _ydke(deck.game.slug, sections),
         # Every +/- button posts here: reversed once, not twice per card.
         "change_url": reverse("deck-change", args=[deck.pk]),
-        "styles": builder.DBZ_STYLES,
+        "styles": builder.style_choices(deck.game.slug),
     }
-
-
-SECTION_TITLES = {
-    "main": "Main deck",
-    "extra": "Extra deck",
-    "side": "Side deck",
-    "leader": "Leader",
-    "personality": "Personalities",
-}
 
 
 def _section_rows(game, sections, cards, flagged):
     rows = []
+    labels = builder.section_labels(game)
     for section in builder.sections_of(game):
         entries = []
         for code, count in sections.get(section, {}).items():
@@ -115,7 +107,7 @@ def _section_rows(game, sections, cards, flagged):
         rows.append(
             {
                 "name": section,
-                "title": SECTION_TITLES.get(section, section.title()),
+                "title": labels.get(section, section.title()),
                 "entries": entries,
                 "count": sum(e["count"] for e in entries),
             }
@@ -170,7 +162,7 @@ def editor(request, deck_id):
         formats=selectors.format_choices(game=deck.game),
         section_choices=builder.sections_of(deck.game.slug),
         import_form=DecklistImportForm(),
-        hand_size=builder.HAND_SIZE.get(deck.game.slug, 5),
+        hand_size=builder.hand_size(deck.game.slug),
     )
     return render(request, "decks/editor.html", context)
 
@@ -261,7 +253,7 @@ def import_decklist(request, deck_id):
         sections, report, style = services.deck_import(game=deck.game, text=form.decklist_text())
     except decklists.DecklistError as exc:
         return _bad_request(f"Nothing imported: {exc}", "#import-report")
-    style = style if style in builder.DBZ_STYLES else data.style
+    style = style if style in builder.style_choices(deck.game.slug) else data.style
     count = builder.total(sections)
     summary = render_to_string("decks/_import_report.html", {"report": report, "count": count}, request=request)
     return _deck_parts(request, deck, sections=sections, format=data.format, style=style, extra=summary)
@@ -277,7 +269,7 @@ def test_hand(request, deck_id):
     hand = builder.draw_hand(data.sections, game=deck.game.slug)
     cards = selectors.cards_by_code(game=deck.game, codes=hand)
     names = [cards[code].name if code in cards else code for code in hand]
-    size = builder.HAND_SIZE.get(deck.game.slug, 5)
+    size = builder.hand_size(deck.game.slug)
     return render(request, "decks/_hand.html", {"hand": names, "size": size})
 
 

@@ -6,6 +6,8 @@ suite (which flushes tables between transactional tests) share one definition.
 
 import datetime
 
+from .rules import default_limits
+
 GAMES = [
     ("yugioh", "Yu-Gi-Oh!"),
     ("dbs", "Dragon Ball Super Card Game"),
@@ -14,16 +16,12 @@ GAMES = [
     ("tractor", "Tractor (Shengji, 80 points)"),
 ]
 
-# Standard construction limits of each collectible game, no card list (docs/formats.md).
+# Each collectible game's default format: the standard limits its rules state (docs/formats.md), no card list.
 DEFAULT_FORMATS = {
-    "yugioh": ("advanced", "Advanced (no list)", {"main": [40, 60], "extra": [0, 15], "side": [0, 15], "copies": 3}),
-    "dbs": (
-        "faq-standard",
-        "Standard (FAQ rules, no list)",
-        {"main": [50, 50], "side": [0, 15], "copies": 4, "ultimate": 1, "super_combo": 4, "dragon_ball": 7},
-    ),
-    "dbz": ("score-standard", "Score standard (no list)", {"main": [50, 85], "copies": 3}),
-    "esferas": ("standard", "Standard", {"main": [40, None], "copies": 1}),
+    "yugioh": ("advanced", "Advanced (no list)"),
+    "dbs": ("faq-standard", "Standard (FAQ rules, no list)"),
+    "dbz": ("score-standard", "Score standard (no list)"),
+    "esferas": ("standard", "Standard"),
 }
 EPOCH = datetime.date(1999, 1, 1)
 
@@ -47,11 +45,17 @@ def ensure_core_data(*, Game, Format, Card, Group):
     games = {}
     for order, (slug, name) in enumerate(GAMES):
         games[slug], _ = Game.objects.update_or_create(slug=slug, defaults={"name": name, "order": order})
-    for slug, (fslug, fname, limits) in DEFAULT_FORMATS.items():
+    for slug, (fslug, fname) in DEFAULT_FORMATS.items():
         Format.objects.update_or_create(
             game=games[slug],
             slug=fslug,
-            defaults={"name": fname, "limits": limits, "is_default": True, "valid_from": EPOCH, "source": "rules"},
+            defaults={
+                "name": fname,
+                "limits": default_limits(slug),
+                "is_default": True,
+                "valid_from": EPOCH,
+                "source": "rules",
+            },
         )
     for code, name, kind, attrs in tractor_faces():
         Card.objects.update_or_create(

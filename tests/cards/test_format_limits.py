@@ -5,9 +5,8 @@ import json
 import pytest
 from django.core.exceptions import ValidationError
 
-from games.core_data import DEFAULT_FORMATS
 from games.models import Format, Game
-from games.rules import CONSTRUCTION_GAMES, construction
+from games.rules import CONSTRUCTION_GAMES, construction, default_limits
 from games.rules.limits import limit_kinds, limits_problems
 
 
@@ -18,7 +17,7 @@ def messages(game, limits):
 @pytest.mark.parametrize("game", CONSTRUCTION_GAMES)
 def test_each_games_default_limits_and_default_format_pass(game):
     assert limits_problems(game, construction(game).DEFAULT_LIMITS) == []
-    assert limits_problems(game, DEFAULT_FORMATS[game][2]) == []
+    assert limits_problems(game, default_limits(game)) == []
     assert limits_problems(game, {}) == []
 
 

@@ -28,6 +28,8 @@ from ..common import (
 
 SECTIONS = ("leader", "main", "side")
 LABELS = {"leader": "Leader", "main": "Main Deck", "side": "Side Deck"}
+HAND_SIZE = 6  # rule manual 5-2-1-6: each player draws 6 cards as their opening hand
+STYLE_CHOICES = ()  # no declared style in this game
 DEFAULT_LIMITS = {"main": [50, 50], "side": [0, 15], "copies": 4, "ultimate": 1, "super_combo": 4, "dragon_ball": 7}
 FAQ = "DBS FAQ (seeds/dbs-cardgame-faq.fr.txt)"
 RULE_SIZES = f"{FAQ}, Construction du deck Q1: exactly 50 cards besides the Leader; side deck 0-15"

@@ -33,6 +33,7 @@ from ..common import (
 
 SECTIONS = ("personality", "main")
 LABELS = {"personality": "Main Personality", "main": "Life Deck"}
+HAND_SIZE = 3  # the seed: draw 3 cards in the draw step (no opening hand)
 DEFAULT_LIMITS = {"main": [50, 85], "copies": 3, "min_top_level": 3}
 SEED = "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt)"
 RULE_LEVELS = f"{SEED}, Setup: the Main Personality's level cards in order, level 1 to the highest"
@@ -51,6 +52,8 @@ RULE_DRAGON_BALLS = "Score DBZ CCG tournament rules: one of each Dragon Ball, al
 RULE_STYLE = f"{SEED}, Tokui-Waza: one martial arts style in the Life Deck, Saiyan for villains or Goku and Gohan"
 STYLES = ("Red", "Blue", "Orange", "Black", "Saiyan")
 NO_STYLE = ("", "freestyle", "none")
+# What a deck may declare: a style, or Freestyle (no style).
+STYLE_CHOICES = (*STYLES, "Freestyle")
 SAIYAN_HEROES = ("goku", "gohan")
 PERSONALITY, DRAGON_BALL, OTHER = "personality", "dragon_ball", "main"
 

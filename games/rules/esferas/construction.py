@@ -21,6 +21,8 @@ from ..common import (
 
 SECTIONS = ("main",)
 LABELS = {"main": "Deck"}
+HAND_SIZE = 7  # the seed: each player takes 7 cards
+STYLE_CHOICES = ()  # no declared style in this game
 DEFAULT_LIMITS = {"main": [40, None], "copies": 1}
 SEED = "Esferas rules (seeds/dragonball-esferas-rules.es.txt), Lo principal"
 RULE_SIZE = f"{SEED}: a deck of no fewer than 40 cards"

@@ -24,6 +24,8 @@ from ..common import (
 
 SECTIONS = ("main", "extra", "side")
 LABELS = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
+HAND_SIZE = 5  # Official Rulebook: each player draws 5 cards to start
+STYLE_CHOICES = ()  # no declared style in this game
 DEFAULT_LIMITS = {"main": [40, 60], "extra": [0, 15], "side": [0, 15], "copies": 3}
 RULE_SIZES = "Yu-Gi-Oh! Official Rulebook, Deck construction: Main 40-60, Extra and Side 0-15"
 RULE_COPIES = "Yu-Gi-Oh! Official Rulebook, Deck construction: 3 copies of a card across Main, Extra and Side"
