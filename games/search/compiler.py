@@ -2,8 +2,11 @@
 
 Name and rules text match the folded columns Card.search_name / search_text; the text attributes
 match the lower-case generated columns Card.search_type/_attribute/_race/_color/_keywords, which
-the database computes from the attrs keys of docs/cards.md. All are indexed on PostgreSQL.
+the database computes from the attrs keys of docs/cards.md (t:, r: and k: whatever separates the
+words: see SPACED_FIELDS). All are indexed on PostgreSQL.
 """
+
+import re
 
 from django.db import connection
 from django.db.models import Q
@@ -20,6 +23,13 @@ ATTR_FIELDS = {
     "color": ("search_color", "contains"),  # DBS colour; DBZ style
     "keyword": ("search_keywords", "contains"),
 }
+# Words players write joined, hyphenated or spaced alike ("Dragon Ball", "Quick-Play", "Winged Beast",
+# "Super Combo"): these fields match whatever separates the words, through a regular expression the
+# trigram index serves less tightly than LIKE (measured at 20,000 yugioh cards: t:fusion 14 -> 25 ms an
+# API request, t:effect 8 -> 9 ms).
+# Colours and attributes are single words.
+SPACED_FIELDS = {"type", "race", "keyword"}
+SEPARATORS = re.compile(r"[\s_-]+")
 NUMERIC_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt", "<=": "lte"}
 # Bounds that keep numeric comparisons to numbers: in jsonb order nulls and strings sort below every
 # number and booleans, arrays and objects above (on SQLite, text sorts above numbers).
@@ -72,7 +82,18 @@ class Compiler:
             return Q(code=code) | Q(code=code.upper())
         # The columns are lower case and never NULL ("" for a missing key), so a negation is exact.
         column, lookup = ATTR_FIELDS[field]
+        if field in SPACED_FIELDS and SEPARATORS.sub("", value):
+            return Q(**{f"{column}__regex": spaced_pattern(value.lower())})
         return Q(**{f"{column}__{lookup}": value.lower()})
+
+
+def spaced_pattern(value):
+    """A regular expression for `value` with or without spaces, hyphens or underscores between any two
+    of its characters: "dragonball" and "dragon ball" both find "dragon ball". Other characters are
+    escaped, in a form PostgreSQL (whose trigram index serves `~`) and Python (SQLite's REGEXP) both
+    read as the character itself; SEARCH_SEPARATOR is no separator, so values never join."""
+    chars = SEPARATORS.sub("", value)
+    return "[ _-]*".join(ch if ch.isalnum() else f"\\{ch}" for ch in chars)
 
 
 def numeric(key, op, value):
