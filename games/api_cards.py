@@ -14,12 +14,17 @@ from rest_framework.response import Response
 
 from .models import Card, Game
 from .search import MAX_LENGTH, QueryError, search_cards
-from .selectors import card_format_statuses, card_get, card_printings, card_stats, stats_of
+from .selectors import CARD_STATS, card_format_statuses, card_get, card_printings, card_stats, stats_of
+
+# Clients look for a stat by its key in `stats`: the schema says which keys each game has.
+STATS_HELP = "The card's stats by key, for each game in this order (a key the card lacks is left out): " + "; ".join(
+    f"{game}: {', '.join(keys)}" for game, keys in CARD_STATS.items()
+)
 
 
 class CardSerializer(serializers.ModelSerializer):
     game = serializers.SlugRelatedField(slug_field="slug", read_only=True)
-    stats = serializers.SerializerMethodField()
+    stats = serializers.SerializerMethodField(help_text=STATS_HELP)
     alternate_of = serializers.SlugRelatedField(slug_field="code", read_only=True)
     url = serializers.SerializerMethodField()
 
