@@ -5,6 +5,7 @@ deck (others get 403 on a public deck). An update names the revision it starts f
 is refused with 409 and the newer deck in the body.
 """
 
+import django_filters
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
@@ -87,6 +88,14 @@ class IsOwnerForWrites(permissions.BasePermission):
         return request.method in permissions.SAFE_METHODS or deck.owner_id == request.user.pk
 
 
+class DeckFilter(django_filters.FilterSet):
+    game = django_filters.CharFilter(field_name="game__slug", help_text="a game's slug, e.g. dbz")
+
+    class Meta:
+        model = Deck
+        fields = ["game"]
+
+
 class DeckViewSet(
     mixins.ListModelMixin,
     mixins.RetrieveModelMixin,
@@ -97,7 +106,9 @@ class DeckViewSet(
 ):
     serializer_class = DeckSerializer
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsOwnerForWrites]
-    filterset_fields = []
+    filterset_class = DeckFilter
+    # Detail routes take numeric ids only, so /api/decks/validate/ can never be read as a deck.
+    lookup_value_regex = r"\d+"
 
     def get_queryset(self):
         decks = Deck.objects.visible_to(self.request.user).select_related("game", "format", "owner")
@@ -108,8 +119,6 @@ class DeckViewSet(
                 decks = decks.filter(is_public=True)
             else:
                 decks = decks.filter(owner=user)
-            if game := self.request.query_params.get("game"):
-                decks = decks.filter(game__slug=game)
         return decks.prefetch_related("cards")
 
     def perform_create(self, serializer):

@@ -9,7 +9,7 @@ from django.views.decorators.http import require_POST
 
 from . import builder, selectors, services
 from .forms import NewDeckForm
-from .views_editor import editor_context
+from .presenters import editor_context
 
 PUBLIC_PER_GAME = 20
 

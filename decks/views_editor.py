@@ -18,8 +18,9 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.models import Format
 
-from . import builder, decklists, selectors, services, stats
+from . import builder, decklists, selectors, services
 from .forms import DecklistImportForm
+from .presenters import editor_context
 
 SEARCH_PARTIAL = "decks/_search_results.html"
 
@@ -58,97 +59,6 @@ class EditorInput:
             self.format = Format.objects.filter(game=deck.game, slug=slug).first() or deck.format
         style = data.get("style", deck.style) or ""
         self.style = style if style in builder.style_choices(deck.game.slug) else ""
-
-
-def editor_context(deck, *, sections, format, style, verdict=None):
-    """Everything the deck panel, legality region and statistics render from."""
-    codes = [code for cards in sections.values() for code in cards]
-    cards = selectors.cards_by_code(game=deck.game, codes=codes)
-    if verdict is None:
-        verdict = selectors.deck_check(game=deck.game, sections=sections, format=format, style=style, cards=cards)
-    flagged = _flagged(verdict, cards)
-    return {
-        "deck": deck,
-        "game": deck.game.slug,
-        "state": builder.dumps(sections),
-        "sections": _section_rows(deck.game.slug, sections, cards, flagged),
-        "total": builder.total(sections),
-        "verdict": verdict,
-        "problems": [_problem_view(p, cards) for p in verdict.get("problems") or []],
-        "demo_cards": sorted((card for card in cards.values() if card.is_demo), key=lambda card: card.code),
-        "charts": stats.deck_charts(deck.game.slug, sections, cards),
-        "format": format,
-        "style": style,
-        "ydke": _ydke(deck.game.slug, sections),
-        # Every +/- button posts here: reversed once, not twice per card.
-        "change_url": reverse("deck-change", args=[deck.pk]),
-        "styles": builder.style_choices(deck.game.slug),
-    }
-
-
-def _section_rows(game, sections, cards, flagged):
-    rows = []
-    labels = builder.section_labels(game)
-    for section in builder.sections_of(game):
-        entries = []
-        for code, count in sections.get(section, {}).items():
-            card = cards.get(code)
-            entries.append(
-                {
-                    "code": code,
-                    "count": count,
-                    "name": card.name if card else f"Unknown card {code}",
-                    "type": card.type if card else "",
-                    "known": card is not None,
-                    "flagged": code in flagged or card is None,
-                }
-            )
-        _name_alternates(entries)
-        rows.append(
-            {
-                "name": section,
-                "title": labels.get(section, section.title()),
-                "entries": entries,
-                "count": sum(e["count"] for e in entries),
-            }
-        )
-    return rows
-
-
-def _name_alternates(entries):
-    """Alternate printings share a name: their label (and buttons' names) add the code to tell them apart."""
-    names = Counter(e["name"] for e in entries)
-    for e in entries:
-        e["label"] = f"{e['name']} ({e['code']})" if names[e["name"]] > 1 else e["name"]
-
-
-def _flagged(verdict, cards):
-    """Codes named by a problem; a problem may name a card by code or by name."""
-    by_name = {card.name.lower(): code for code, card in cards.items()}
-    flagged = set()
-    for problem in verdict.get("problems") or []:
-        for ref in problem.get("cards") or []:
-            ref = str(ref)
-            flagged.add(ref if ref in cards else by_name.get(ref.lower(), ref))
-    return flagged
-
-
-def _problem_view(problem, cards):
-    refs = [str(ref) for ref in problem.get("cards") or []]
-    names = [cards[ref].name if ref in cards else ref for ref in refs]
-    repeated = {name for name in names if names.count(name) > 1}
-    # Alternate printings share a name; the code tells them apart.
-    labels = [f"{name} ({ref})" if name in repeated else name for name, ref in zip(names, refs, strict=True)]
-    return {**problem, "card_names": labels}
-
-
-def _ydke(game, sections):
-    if game != "yugioh":
-        return ""
-    try:
-        return decklists.to_ydke(builder.expand(sections))
-    except (ValueError, TypeError):  # a code that is not a passcode cannot go into a ydke link
-        return ""
 
 
 def editor(request, deck_id):

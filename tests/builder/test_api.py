@@ -110,3 +110,26 @@ def test_cloning_a_public_deck_through_the_api(outsider_client, public_deck):
 def test_the_schema_describes_the_decks_api(client):
     schema = client.get("/api/schema/").content.decode()
     assert "/api/decks/{id}/revisions/" in schema
+
+
+def test_the_game_filter_keeps_only_that_games_decks(owner_client, owner, deck):
+    from games.models import Game
+
+    from decks import services
+
+    services.deck_create(owner=owner, game=Game.objects.get(slug="dbz"), name="Goku")
+    assert [d["name"] for d in owner_client.get("/api/decks/?game=dbz").json()["results"]] == ["Goku"]
+    assert "Goku" not in {d["name"] for d in owner_client.get("/api/decks/?game=yugioh").json()["results"]}
+
+
+def test_the_deck_routes_take_only_numeric_ids():
+    """Whatever order the URL modules are included in, /api/decks/validate/ is never a deck's detail route."""
+    from django.urls import Resolver404, get_resolver
+
+    import decks.urls
+
+    resolver = get_resolver(decks.urls)
+    for path in ("/api/decks/validate/", "/api/decks/validate/bulk/", "/api/decks/abc/revisions/"):
+        with pytest.raises(Resolver404):
+            resolver.resolve(path)
+    assert resolver.resolve("/api/decks/12/").kwargs == {"pk": "12"}
