@@ -113,9 +113,8 @@ def test_the_schema_describes_the_decks_api(client):
 
 
 def test_the_game_filter_keeps_only_that_games_decks(owner_client, owner, deck):
-    from games.models import Game
-
     from decks import services
+    from games.models import Game
 
     services.deck_create(owner=owner, game=Game.objects.get(slug="dbz"), name="Goku")
     assert [d["name"] for d in owner_client.get("/api/decks/?game=dbz").json()["results"]] == ["Goku"]
