@@ -134,6 +134,83 @@ def celery_worker(django_db_setup, django_db_blocker, celery_queue):
     worker.stop()
 
 
+# -- named users, shared by every area (healthchecks style) -------------------------------------
+
+PASSWORD = "pw-for-tests-12345"
+
+
+def make_user(username, *, group=None, staff=False):
+    from django.contrib.auth.models import Group, User
+
+    user = User.objects.create_user(username, password=PASSWORD, is_staff=staff)
+    if group:
+        user.groups.add(Group.objects.get_or_create(name=group)[0])
+    return user
+
+
+def client_for(user):
+    from django.test import Client
+
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def owner(db):
+    """Owns the decks, adjudications and jobs a test makes."""
+    return make_user("alice")
+
+
+@pytest.fixture
+def other_user(db):
+    """A second ordinary user, for what two players share or race for."""
+    return make_user("bob")
+
+
+@pytest.fixture
+def outsider(db):
+    """An ordinary user who owns nothing of the test's: must get 403s and 404s."""
+    return make_user("mallory")
+
+
+@pytest.fixture
+def judge(db):
+    return make_user("judge", group="judge")
+
+
+@pytest.fixture
+def organiser(db):
+    return make_user("organiser", group="organiser")
+
+
+@pytest.fixture
+def staff(db):
+    return make_user("staffer", staff=True)
+
+
+@pytest.fixture
+def owner_client(client, owner):
+    client.force_login(owner)
+    return client
+
+
+@pytest.fixture
+def outsider_client(outsider):
+    """A browser of its own, so a test can act as the owner and the outsider side by side."""
+    return client_for(outsider)
+
+
+@pytest.fixture
+def judge_client(judge):
+    return client_for(judge)
+
+
+@pytest.fixture
+def organiser_client(organiser):
+    return client_for(organiser)
+
+
 @pytest.fixture
 def data_dir():
     if not DATA.is_dir():

@@ -27,3 +27,14 @@ def wait_for(condition, *, timeout=60, what="the condition"):
             return value
         time.sleep(0.05)
     raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+
+def wait_job_finished(job_id, *, timeout=90):
+    """The job once a real worker has finished it (done or failed): the one way tests wait for a job."""
+    from jobs.models import Job
+
+    def finished():
+        job = Job.objects.filter(pk=job_id).first()
+        return job if job is not None and job.finished else None
+
+    return wait_for(finished, timeout=timeout, what=f"job {job_id} to finish")

@@ -1,44 +1,17 @@
-"""Named users (requester, judge, organiser, outsider, staff) and records made by the legal bot."""
+"""The requester (the shared owner: users live in tests/conftest.py) and records made by the legal bot."""
 
 import copy
 
 import pytest
-from django.contrib.auth.models import Group, User
 from rest_framework.test import APIClient
 
 from games.rules.tractor.bot import random_record
 
 
-def make_user(username, *, group=None, staff=False):
-    user = User.objects.create_user(username, password="pw-for-tests", is_staff=staff)
-    if group:
-        user.groups.add(Group.objects.get(name=group))
-    return user
-
-
 @pytest.fixture
-def requester(db):
-    return make_user("requester")
-
-
-@pytest.fixture
-def judge(db):
-    return make_user("judge", group="judge")
-
-
-@pytest.fixture
-def organiser(db):
-    return make_user("organiser", group="organiser")
-
-
-@pytest.fixture
-def outsider(db):
-    return make_user("outsider")
-
-
-@pytest.fixture
-def staff(db):
-    return make_user("staffer", staff=True)
+def requester(owner):
+    """The user who submits the records: the shared owner."""
+    return owner
 
 
 def api_as(user):

@@ -160,7 +160,7 @@ def test_the_requester_reads_it_back(requester, record):
     assert body["status"] == "queued"
     assert body["record"] == record
     assert body["verdict"] is None
-    assert body["requested_by"] == "requester"
+    assert body["requested_by"] == requester.username
 
 
 @pytest.mark.parametrize("who", ["judge", "organiser", "staff"])

@@ -1,35 +1,9 @@
 """Named users and small card sets for the deck builder tests (healthchecks style: owner, outsider)."""
 
 import pytest
-from django.contrib.auth.models import User
-from django.test import Client
 
 from decks import services
 from games.models import Card, Game
-
-
-@pytest.fixture
-def owner(db):
-    return User.objects.create_user("alice", password="pw-alice-12345")
-
-
-@pytest.fixture
-def outsider(db):
-    return User.objects.create_user("mallory", password="pw-mallory-12345")
-
-
-@pytest.fixture
-def owner_client(client, owner):
-    client.force_login(owner)
-    return client
-
-
-@pytest.fixture
-def outsider_client(outsider):
-    """A browser of its own, so a test can act as the owner and the outsider side by side."""
-    other = Client()
-    other.force_login(outsider)
-    return other
 
 
 @pytest.fixture

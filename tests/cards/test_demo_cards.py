@@ -3,7 +3,7 @@
 from io import StringIO
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import CommandError, call_command
 
@@ -83,14 +83,6 @@ def test_a_real_card_imported_over_a_demo_code_is_no_longer_demo(demo, tmp_path)
 
 
 # The import page
-
-
-@pytest.fixture
-def judge_client(client, db):
-    user = User.objects.create_user("judy", password="pw-judge-123")
-    user.groups.add(Group.objects.get(name="judge"))
-    client.force_login(user)
-    return client
 
 
 def test_the_import_page_lists_the_games_that_hold_demo_cards_with_a_remove_button(judge_client, demo):

@@ -1,35 +1,16 @@
 """Large uploads run as a Celery job on a real worker, with progress on the jobs page."""
 
-import time
-
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
 from games.models import Card
 from games.services import INLINE_MAX_BYTES
 from jobs.models import Job
+from tests.workers import wait_job_finished
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
-
-
-def wait_finished(job_id, timeout=90):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        job = Job.objects.get(pk=job_id)
-        if job.finished:
-            return job
-        time.sleep(0.2)
-    raise AssertionError(f"job {job_id} did not finish: {Job.objects.get(pk=job_id)}")
-
-
-@pytest.fixture
-def judge_client(client):
-    user = User.objects.create_user("judy")
-    user.groups.add(Group.objects.get(name="judge"))
-    client.force_login(user)
-    return client
 
 
 def post_file(client, name, content, game="yugioh", kind="cards"):
@@ -43,7 +24,7 @@ def test_a_large_card_database_is_imported_by_a_worker(celery_worker, judge_clie
     assert response.status_code == 302
     job_id = response["Location"].rstrip("/").split("/")[-1]
     assert response["Location"] == f"/jobs/{job_id}/"
-    job = wait_finished(job_id)
+    job = wait_job_finished(job_id)
     assert job.status == Job.Status.DONE, job.error
     assert (job.done, job.total) == (1893, 1893)
     assert Card.objects.filter(game__slug="yugioh").count() == 1893
@@ -57,7 +38,7 @@ def test_a_large_card_database_is_imported_by_a_worker(celery_worker, judge_clie
 
 def test_a_bad_large_file_fails_its_job_with_the_reason_and_writes_nothing(celery_worker, judge_client):
     response = post_file(judge_client, "broken.cdb", b"not sqlite\n" * 40000)
-    job = wait_finished(response["Location"].rstrip("/").split("/")[-1])
+    job = wait_job_finished(response["Location"].rstrip("/").split("/")[-1])
     assert job.status == Job.Status.FAILED
     assert "broken.cdb: not a ygopro card database" in job.error
     assert not Card.objects.filter(game__slug="yugioh").exists()
@@ -68,7 +49,7 @@ def test_a_bad_large_file_fails_its_job_with_the_reason_and_writes_nothing(celer
 def test_the_job_belongs_to_its_uploader(celery_worker, judge_client, data_dir):
     big = (data_dir / "yugioh" / "goat-cards.en.cdb").read_bytes()
     job_id = post_file(judge_client, "goat-cards.en.cdb", big)["Location"].rstrip("/").split("/")[-1]
-    wait_finished(job_id)
+    wait_job_finished(job_id)
     stranger = Client()
     stranger.force_login(User.objects.create_user("stranger"))
     assert stranger.get(f"/jobs/{job_id}/").status_code == 404

@@ -77,13 +77,6 @@ def test_the_card_page_accepts_leading_zeros_and_404s_unknown_cards(client, samp
     assert client.get("/cards/nogame/1/").status_code == 404
 
 
-@pytest.fixture
-def judge(db):
-    user = User.objects.create_user("judy", password="pw-judge-123")
-    user.groups.add(Group.objects.get(name="judge"))
-    return user
-
-
 def upload(name, content):
     return SimpleUploadedFile(name, content, content_type="application/octet-stream")
 

@@ -2,31 +2,18 @@
 
 import io
 import json
-import time
 import zipfile
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 
 from decks.validation import bulk
 from jobs.models import Job
+from tests.workers import wait_job_finished
 
 from .conftest import forty, ydk
 
 URL = "/api/decks/validate/bulk/"
-
-
-@pytest.fixture
-def organiser(db):
-    user = User.objects.create_user("org", password="pw-organiser-1")
-    user.groups.add(Group.objects.get(name="organiser"))
-    return user
-
-
-@pytest.fixture
-def org_client(client, organiser):
-    client.force_login(organiser)
-    return client
 
 
 def zip_of(files):
@@ -39,43 +26,33 @@ def zip_of(files):
     return buffer
 
 
-def wait_for(job_id, timeout=60):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        job = Job.objects.get(pk=job_id)
-        if job.finished:
-            return job
-        time.sleep(0.2)
-    raise AssertionError(f"job {job_id} did not finish: {job}")
-
-
 @pytest.mark.smoke
 @pytest.mark.django_db(transaction=True)
-def test_a_json_bulk_job_validates_every_decklist_on_a_worker(celery_worker, org_client, ygo_pool):
+def test_a_json_bulk_job_validates_every_decklist_on_a_worker(celery_worker, organiser_client, ygo_pool):
     decklists = [
         {"name": "legal", "decklist": ydk(forty())},
         {"name": "four pots", "decklist": ydk([*forty(), *["55144522"] * 4])},
         {"name": "nonsense", "decklist": "hello world"},
     ]
-    response = org_client.post(URL, {"game": "yugioh", "decklists": decklists}, content_type="application/json")
+    response = organiser_client.post(URL, {"game": "yugioh", "decklists": decklists}, content_type="application/json")
     assert response.status_code == 202
     links = response.json()
     assert links["url"].endswith(f"/api/jobs/{links['job']}/") and response["Location"] == f"/api/jobs/{links['job']}/"
-    wait_for(links["job"])
-    body = org_client.get(f"/api/jobs/{links['job']}/").json()
+    wait_job_finished(links["job"])
+    body = organiser_client.get(f"/api/jobs/{links['job']}/").json()
     assert body["status"] == "done" and body["progress"] == {"done": 3, "total": 3}
     results = {r["name"]: r["result"] for r in body["results"]}
     assert results["legal"]["legal"] is True
     assert [p["code"] for p in results["four pots"]["problems"]] == ["COPY_LIMIT"]
     assert "not a decklist" in results["nonsense"]["error"]
-    csv = org_client.get(f"/api/jobs/{links['job']}/report.csv")
+    csv = organiser_client.get(f"/api/jobs/{links['job']}/report.csv")
     text = b"".join(csv.streaming_content).decode()
     assert text.splitlines()[0] == "index,name,legal,format,cards,problem_count,problems"
     assert "four pots,no,advanced" in text and ",error," in text
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_zip_upload_becomes_a_job(celery_worker, org_client, ygo_pool):
+def test_a_zip_upload_becomes_a_job(celery_worker, organiser_client, ygo_pool):
     upload = zip_of(
         {
             "round1/alice.ydk": ydk(forty()),
@@ -84,9 +61,9 @@ def test_a_zip_upload_becomes_a_job(celery_worker, org_client, ygo_pool):
             ".hidden": "junk",
         }
     )
-    response = org_client.post(URL, {"game": "yugioh", "file": upload})
+    response = organiser_client.post(URL, {"game": "yugioh", "file": upload})
     assert response.status_code == 202, response.content
-    job = wait_for(response.json()["job"])
+    job = wait_job_finished(response.json()["job"])
     results = {item.name: item.result for item in job.items.all()}
     assert set(results) == {"round1/alice.ydk", "round1/bob.txt"}
     assert results["round1/alice.ydk"]["legal"] is True
@@ -106,16 +83,16 @@ def test_a_zip_upload_becomes_a_job(celery_worker, org_client, ygo_pool):
         ({"game": "tractor", "decklists": [{"decklist": "1 A"}]}, "game"),
     ],
 )
-def test_bad_bulk_requests_are_400s(org_client, payload, needle):
-    response = org_client.post(URL, payload, content_type="application/json")
+def test_bad_bulk_requests_are_400s(organiser_client, payload, needle):
+    response = organiser_client.post(URL, payload, content_type="application/json")
     assert response.status_code == 400 and needle in json.dumps(response.json())
 
 
 @pytest.mark.smoke
 @pytest.mark.django_db
-def test_too_many_decklists_is_a_400(org_client):
+def test_too_many_decklists_is_a_400(organiser_client):
     payload = {"game": "yugioh", "decklists": [{"decklist": "1 A"}] * (bulk.MAX_DECKLISTS + 1)}
-    response = org_client.post(URL, payload, content_type="application/json")
+    response = organiser_client.post(URL, payload, content_type="application/json")
     assert response.status_code == 400 and "at most 10,000" in response.json()["error"]
 
 
@@ -125,10 +102,10 @@ def test_too_many_decklists_is_a_400(org_client):
     ("content", "needle"),
     [(b"this is not a zip", "not a readable zip"), (None, "no decklist files")],
 )
-def test_bad_zips_are_400s(org_client, content, needle):
+def test_bad_zips_are_400s(organiser_client, content, needle):
     upload = io.BytesIO(content) if content else zip_of({"folder/.DS_Store": "x"})
     upload.name = "decks.zip"
-    response = org_client.post(URL, {"game": "yugioh", "file": upload})
+    response = organiser_client.post(URL, {"game": "yugioh", "file": upload})
     assert response.status_code == 400 and needle in response.json()["error"]
 
 
@@ -161,8 +138,8 @@ def test_anonymous_users_and_players_may_not_run_bulk_jobs(client):
 
 @pytest.mark.smoke
 @pytest.mark.django_db
-def test_a_job_s_results_are_private_to_its_owner(org_client, client, ygo_pool):
-    response = org_client.post(
+def test_a_job_s_results_are_private_to_its_owner(organiser_client, client, ygo_pool):
+    response = organiser_client.post(
         URL, {"game": "yugioh", "decklists": [{"decklist": ydk(forty())}]}, content_type="application/json"
     )
     job_id = response.json()["job"]

@@ -1,6 +1,5 @@
 import subprocess
 import sys
-import time
 
 import pytest
 from django.contrib.auth.models import User
@@ -8,6 +7,7 @@ from django.contrib.auth.models import User
 from jobs.models import Job
 from jobs.services import job_create, load_handler
 from tests.conftest import ROOT
+from tests.workers import wait_job_finished
 
 
 def test_a_handler_module_loads_without_being_imported_first():
@@ -26,23 +26,13 @@ def test_only_arbiter_modules_can_be_handlers():
         load_handler("os.path")
 
 
-def wait_finished(job_id, timeout=60):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        job = Job.objects.get(pk=job_id)
-        if job.finished:
-            return job
-        time.sleep(0.1)
-    raise AssertionError("the job did not finish")
-
-
 @pytest.mark.smoke
 @pytest.mark.django_db(transaction=True)
 def test_a_job_runs_in_batches_on_a_real_worker_and_keeps_every_result(celery_worker, client):
     owner = User.objects.create_user("owner", password="pw-owner-12345")
     items = [(f"item {i}", {"value": i}) for i in range(25)]
     job = job_create(kind="echo", handler="jobs.echo", items=items, owner=owner, batch_size=10)
-    job = wait_finished(job.pk)
+    job = wait_job_finished(job.pk)
     assert (job.status, job.done, job.total) == ("done", 25, 25)
     client.force_login(owner)
     body = client.get(f"/api/jobs/{job.pk}/").json()

@@ -1,7 +1,7 @@
 """Fixtures for the rulings tests: the real documents, imported, and named users."""
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 
 from games.models import Card, Game
 from judging import services
@@ -51,13 +51,6 @@ def broly(db):
 def corpus(db, import_doc, broly):
     """All six real documents imported."""
     return {name: import_doc(name) for name in SEEDS}
-
-
-@pytest.fixture
-def judge(db):
-    user = User.objects.create_user("judge", password="pw-judge-123")
-    user.groups.add(Group.objects.get_or_create(name="judge")[0])
-    return user
 
 
 @pytest.fixture
