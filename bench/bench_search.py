@@ -1,7 +1,7 @@
 """Search benchmark: p50/p95 of GET /api/cards/ over 20,000 yugioh cards on PostgreSQL.
 
-Run by hand (it imports a generated 20,000-card database, modelled on the real Goat pool, into the
-yugioh cards of the database it points at):
+Run by hand (it creates and migrates the database it points at when needed, then imports a generated
+20,000-card database, modelled on the real Goat pool, into its yugioh cards):
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbiter_cards .venv/bin/python bench/bench_search.py [--as-is]
 Each query runs through the whole Django + DRF stack (test client, no network). Baseline, measured
 in the same run: the trivial DRF endpoint GET /api/ (no database). Target (issue 3): p95 < 30 ms.
@@ -22,6 +22,8 @@ os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbite
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-cards")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
+from _common import setup_database
+
 RUNS = 200
 QUERIES = [
     ("name: one word", "dragon"),
@@ -39,6 +41,9 @@ QUERIES = [
     ("type: t:effect (half the cards)", "t:effect"),
     ("attribute: a:light", "a:light"),
     ("race: r:warrior", "r:warrior"),
+    # Words typed without the hyphen or space between them.
+    ("type: t:quickplay (Quick-Play)", "t:quickplay"),
+    ("race: r:wingedbeast (Winged Beast)", "r:wingedbeast"),
 ]
 DECK_NAMES = 40  # names resolved at once, as a deck list of 40 different cards
 
@@ -71,9 +76,7 @@ def measure_name_resolution(runs=RUNS):
 
 
 def main():
-    import django
-
-    django.setup()
+    setup_database()
     from bench_import import generate_cdb
     from django.conf import settings
     from django.db import connection
