@@ -3,7 +3,7 @@ import unicodedata
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models.fields.json import KeyTextTransform
-from django.db.models.functions import Coalesce, Concat, Lower
+from django.db.models.functions import Coalesce, Concat, Lower, Replace
 from django.urls import reverse
 
 from .rules.limits import limits_problems
@@ -111,9 +111,34 @@ def lowered_values(*sources):
     return Lower(Concat(*parts, output_field=models.TextField()) if len(parts) > 1 else parts[0])
 
 
-def generated_search_column(*sources):
+# Left out of the t:, r: and k: columns, so that "Quick-Play", "quick play" and "quickplay" read alike and
+# a plain LIKE, which the trigram index serves, matches them all. SEARCH_SEPARATOR is not one of them.
+WORD_SEPARATORS = (" ", "-", "_")
+
+
+def joined_words(expression):
+    for separator in WORD_SEPARATORS:
+        expression = Replace(expression, models.Value(separator), models.Value(""), output_field=models.TextField())
+    return expression
+
+
+# The Card column or attrs keys each generated search column holds, in order.
+SEARCH_SOURCES = {
+    "search_type": ("type", ("attrs", "types")),
+    "search_attribute": (("attrs", "attribute"),),
+    "search_race": (("attrs", "race"), ("attrs", "trait")),
+    "search_color": (("attrs", "color"), ("attrs", "style")),
+    "search_keywords": (("attrs", "keywords"),),
+}
+JOINED_WORD_COLUMNS = ("search_type", "search_race", "search_keywords")
+
+
+def generated_search_column(name):
     # Computed by the database on every write (save, bulk_create, update, bulk_update, upserts alike).
-    return models.GeneratedField(expression=lowered_values(*sources), output_field=models.TextField(), db_persist=True)
+    expression = lowered_values(*SEARCH_SOURCES[name])
+    if name in JOINED_WORD_COLUMNS:
+        expression = joined_words(expression)
+    return models.GeneratedField(expression=expression, output_field=models.TextField(), db_persist=True)
 
 
 class CardQuerySet(models.QuerySet):
@@ -180,12 +205,13 @@ class Card(models.Model):
     search_name = models.CharField(max_length=255, blank=True, default="", editable=False)
     search_text = models.TextField(blank=True, default="", editable=False)
     # Lower-case copies of the text attributes the search filters on (t:, a:, r:, c:, k:), so that a
-    # filter reads one short indexed column instead of parsing attrs for every card.
-    search_type = generated_search_column("type", ("attrs", "types"))
-    search_attribute = generated_search_column(("attrs", "attribute"))
-    search_race = generated_search_column(("attrs", "race"), ("attrs", "trait"))
-    search_color = generated_search_column(("attrs", "color"), ("attrs", "style"))
-    search_keywords = generated_search_column(("attrs", "keywords"))
+    # filter reads one short indexed column instead of parsing attrs for every card (SEARCH_SOURCES);
+    # type, race and keywords without their spaces, hyphens and underscores (JOINED_WORD_COLUMNS).
+    search_type = generated_search_column("search_type")
+    search_attribute = generated_search_column("search_attribute")
+    search_race = generated_search_column("search_race")
+    search_color = generated_search_column("search_color")
+    search_keywords = generated_search_column("search_keywords")
 
     objects = CardQuerySet.as_manager()
 

@@ -78,6 +78,8 @@ def test_words_of_different_values_never_join(spaced_words, query):
 
 def test_a_value_of_only_separators_is_matched_as_written(spaced_words):
     assert codes("t:-", "dbz") == ["SAIYAN-043"]
+    assert codes("-t:-", "dbz") == ["SAIYAN-001", "SAIYAN-015"]
+    assert codes("r:_", "yugioh") == codes("k:-", "dbs") == []
 
 
 def test_the_real_saiyan_saga_dragon_balls_are_found_as_players_type_them(data_dir):
