@@ -3,7 +3,10 @@ from django.http import JsonResponse
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from accounts.views import set_language
+
 from .health import health
+from .i18n import optional_language_prefix
 
 
 def healthz(request):
@@ -14,14 +17,17 @@ def healthz(request):
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
-    path("accounts/", include("django.contrib.auth.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
-    path("", include("games.urls")),
-    path("", include("jobs.urls")),
-    path("", include("accounts.urls")),
-    path("", include("decks.validation.urls")),
-    path("", include("decks.urls")),
-    path("", include("judging.urls")),
-    path("", include("judging.adjudications.urls")),
+    path("language/", set_language, name="set-language"),
+    *optional_language_prefix(
+        path("accounts/", include("django.contrib.auth.urls")),
+        path("", include("games.urls")),
+        path("", include("jobs.urls")),
+        path("", include("accounts.urls")),
+        path("", include("decks.validation.urls")),
+        path("", include("decks.urls")),
+        path("", include("judging.urls")),
+        path("", include("judging.adjudications.urls")),
+    ),
 ]

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
+from .messages import N_, count, jsonable, render
+
 # The problem codes of issue 4, stable across versions: clients branch on them.
 SECTION_SIZE = "SECTION_SIZE"
 COPY_LIMIT = "COPY_LIMIT"
@@ -22,8 +24,9 @@ PERSONALITY_LEVELS = "PERSONALITY_LEVELS"
 DRAGON_BALLS = "DRAGON_BALLS"
 UNKNOWN_CARD = "UNKNOWN_CARD"
 UNREADABLE_LINE = "UNREADABLE_LINE"
+AMBIGUOUS_NAME = "AMBIGUOUS_NAME"
 
-LIST_LIMIT_WORDS = {0: "forbidden", 1: "limited", 2: "semi-limited"}
+LIST_LIMIT_WORDS = {1: N_("limited"), 2: N_("semi-limited")}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -96,12 +99,18 @@ def list_by_key(listed, alias_of):
 
 @dataclass(slots=True)
 class Problem:
+    """One thing wrong with a deck. `message` is English; `template` and `params` let a page show it in
+    its own language (games.rules.messages); `rule` cites the rules text, itself a translatable string."""
+
     code: str
     message: str
     section: str | None = None
     cards: tuple[str, ...] = ()
     rule: str = ""
     line: int | None = None
+    template: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+    rule_template: str = ""
 
     def to_dict(self):
         data = {
@@ -113,7 +122,20 @@ class Problem:
         }
         if self.line is not None:
             data["line"] = self.line
+        if self.template:
+            data["template"] = self.template
+            data["params"] = jsonable(self.params)
+            data["rule_template"] = self.rule_template
         return data
+
+
+def problem(code, template, params=None, *, section=None, cards=(), rule="", line=None):
+    """A Problem from a message template and a rule citation (both marked with N_, both may name the
+    parameters) and the parameters; the English text of both is rendered now."""
+    params = params or {}
+    return Problem(
+        code, render(template, params), section, tuple(cards), render(rule, params), line, template, params, rule
+    )
 
 
 def plural(n, word):
@@ -122,12 +144,21 @@ def plural(n, word):
     return f"{n} {word[:-1]}ies" if word.endswith("y") else f"{n} {word}s"
 
 
-def range_text(low, high):
+def cards_count(n):
+    return count(n, N_("{n} card"), N_("{n} cards"))
+
+
+def copies_count(n):
+    return count(n, N_("{n} copy"), N_("{n} copies"))
+
+
+def size_template(low, high):
+    """The SECTION_SIZE message for a range: at least, exactly, or from-to."""
     if high is None:
-        return f"at least {low}"
+        return N_("{section} has {cards}; it must have at least {low}.")
     if low == high:
-        return f"exactly {low}"
-    return f"{low} to {high}"
+        return N_("{section} has {cards}; it must have exactly {low}.")
+    return N_("{section} has {cards}; it must have {low} to {high}.")
 
 
 def section_size_problems(sections, fmt, defaults, labels, rule):
@@ -137,26 +168,20 @@ def section_size_problems(sections, fmt, defaults, labels, rule):
         low, high = fmt.section_range(section, default)
         n = len(sections.get(section, ()))
         if n < low or (high is not None and n > high):
-            problems.append(
-                Problem(
-                    SECTION_SIZE,
-                    f"{labels[section]} has {plural(n, 'card')}; it must have {range_text(low, high)}.",
-                    section,
-                    (),
-                    rule,
-                )
-            )
+            params = {"section": labels[section], "cards": cards_count(n), "low": low, "high": high}
+            problems.append(problem(SECTION_SIZE, size_template(low, high), params, section=section, rule=rule))
     return problems
 
 
 def unknown_section_problems(sections, allowed, game_name):
     return [
-        Problem(
+        problem(
             WRONG_SECTION,
-            f"A {game_name} deck has no '{section}' section (it has {', '.join(allowed)}).",
-            section,
-            tuple(r.code for r in cards[:20]),
-            "Deck sections of the game",
+            N_("A {game} deck has no '{section}' section (it has {allowed})."),
+            {"game": game_name, "section": section, "allowed": list(allowed)},
+            section=section,
+            cards=tuple(r.code for r in cards[:20]),
+            rule=N_("Deck sections of the game"),
         )
         for section, cards in sections.items()
         if section not in allowed and cards
@@ -186,25 +211,39 @@ def format_list_problems(counts, reps, fmt, section, where):
         if limit is None:
             if fmt.is_whitelist:
                 problems.append(
-                    Problem(
+                    problem(
                         NOT_IN_POOL,
-                        f"{record.name} ({record.code}) is not in the card pool of {fmt.name}.",
-                        section,
-                        (record.code,),
-                        f"Format {fmt.name}: closed card pool (whitelist)",
+                        N_("{name} ({code}) is not in the card pool of {format}."),
+                        {"name": record.name, "code": record.code, "format": fmt.name},
+                        section=section,
+                        cards=(record.code,),
+                        rule=N_("Format {format}: closed card pool (whitelist)"),
                     )
                 )
             continue
         if n > limit:
-            status = LIST_LIMIT_WORDS.get(limit, f"limited to {limit}")
-            allowed = "none allowed" if limit == 0 else f"at most {limit}"
+            params = {
+                "name": record.name,
+                "code": record.code,
+                "format": fmt.name,
+                "copies": copies_count(n),
+                "where": where,
+                "limit": limit,
+                "status": LIST_LIMIT_WORDS.get(limit, N_("limited")),
+            }
+            template = (
+                N_("{name} ({code}) is forbidden in {format}: {copies} {where}, none allowed.")
+                if limit == 0
+                else N_("{name} ({code}) is {status} in {format}: {copies} {where}, at most {limit}.")
+            )
             problems.append(
-                Problem(
+                problem(
                     FORMAT_LIMIT,
-                    f"{record.name} ({record.code}) is {status} in {fmt.name}: {plural(n, 'copy')} {where}, {allowed}.",
-                    section,
-                    (record.code,),
-                    f"Format {fmt.name}: card list",
+                    template,
+                    params,
+                    section=section,
+                    cards=(record.code,),
+                    rule=N_("Format {format}: card list"),
                 )
             )
     return problems

@@ -1,7 +1,8 @@
 import pytest
 
 from games.rules import construction, make_record
-from games.rules.common import CardRecord, FormatRules, Problem, list_by_key, plural, range_text
+from games.rules.common import CardRecord, FormatRules, Problem, list_by_key, plural, problem, size_template
+from games.rules.messages import N_, count, render
 
 pytestmark = pytest.mark.smoke
 
@@ -42,9 +43,41 @@ def test_words():
     assert plural(1, "copy") == "1 copy"
     assert plural(4, "copy") == "4 copies"
     assert plural(2, "card") == "2 cards"
-    assert range_text(40, 60) == "40 to 60"
-    assert range_text(50, 50) == "exactly 50"
-    assert range_text(40, None) == "at least 40"
+    section = {"section": "Main Deck", "cards": count(3, "{n} card", "{n} cards")}
+    assert render(size_template(40, 60), {**section, "low": 40, "high": 60}).endswith("must have 40 to 60.")
+    assert render(size_template(50, 50), {**section, "low": 50, "high": 50}).endswith("must have exactly 50.")
+    assert render(size_template(40, None), {**section, "low": 40, "high": None}).endswith("must have at least 40.")
+
+
+def test_a_problem_keeps_its_template_and_parameters_beside_the_english_text():
+    made = problem(
+        "COPY_LIMIT",
+        N_("{name}: {copies}, at most {limit}."),
+        {"name": "Pot of Greed", "copies": count(4, "{n} copy", "{n} copies"), "limit": 3},
+        cards=("55144522",),
+        rule=N_("Format {name}: card list"),
+    )
+    data = made.to_dict()
+    assert data["message"] == "Pot of Greed: 4 copies, at most 3."
+    assert data["rule"] == "Format Pot of Greed: card list"
+    assert data["template"] == "{name}: {copies}, at most {limit}."
+    assert data["params"]["copies"] == {"n": 4, "one": "{n} copy", "other": "{n} copies"}
+    assert render(data["template"], data["params"]) == data["message"]
+
+
+def test_rendering_translates_words_and_plurals_through_the_given_functions():
+    params = {"section": "Main Deck", "copies": count(1, "{n} copy", "{n} copies"), "names": ["a", "b"]}
+    shown = render(
+        "{section}: {copies} ({names})",
+        params,
+        word=lambda w: {"Main Deck": "Deck principal"}.get(w, w),
+        plural=lambda one, other, n: "{n} exemplaire" if n == 1 else "{n} exemplaires",
+    )
+    assert shown == "Deck principal: 1 exemplaire (a, b)"
+
+
+def test_a_template_field_without_a_value_shows_as_written():
+    assert render("{name} and {missing}", {"name": "x"}) == "x and {missing}"
 
 
 def test_format_rules_fall_back_to_the_game_default_section_range():

@@ -1,0 +1,79 @@
+"""Messages the rules produce, as a template and its parameters, so any page can show them in its language.
+
+The rules stay free of Django: a message is an English template with named fields
+("{name} ({code}) is limited in {format}.") and the values for them. `N_` marks a template (or a
+word used as a value, such as a section's label) for `make messages` to extract; `count` is a number
+with its singular and plural phrases. The English text is rendered here; translations are rendered
+where the message is shown (games.i18n), from the same template and parameters, which is why a
+stored verdict can be read in any language later.
+"""
+
+from dataclasses import dataclass
+
+
+def N_(text):  # the gettext convention: a keyword `make messages` looks for
+    """Mark `text` for translation; it is returned unchanged (translation happens where it is shown)."""
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A number with its phrase in both forms ("{n} copy" / "{n} copies"), chosen by the language's plural rules."""
+
+    n: int
+    one: str
+    other: str
+
+    def __str__(self):
+        return (self.one if self.n == 1 else self.other).format(n=self.n)
+
+    def to_json(self):
+        return {"n": self.n, "one": self.one, "other": self.other}
+
+
+def count(n, one, other):
+    """`count(3, "{n} copy", "{n} copies")`: extracted as a plural message by `make messages`."""
+    return Count(n, one, other)
+
+
+def is_count(value):
+    return isinstance(value, dict) and value.keys() == {"n", "one", "other"}
+
+
+def jsonable(params):
+    """Parameters as JSON values (a Count becomes {"n", "one", "other"}; tuples become lists)."""
+    return {key: _jsonable(value) for key, value in params.items()}
+
+
+def _jsonable(value):
+    if isinstance(value, Count):
+        return value.to_json()
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+class _Fields(dict):
+    """Format values for a template; a field the template names but the parameters lack shows as {name}."""
+
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def render(template, params, *, word=str, plural=None, join=", "):
+    """The template with its fields filled in. `word` translates a text value and `plural` a count
+    (both English by default); lists are joined."""
+
+    def value(v):
+        if isinstance(v, Count):
+            v = v.to_json()
+        if is_count(v):
+            chosen = plural(v["one"], v["other"], v["n"]) if plural else (v["one"] if v["n"] == 1 else v["other"])
+            return chosen.format(n=v["n"])
+        if isinstance(v, list | tuple):
+            return join.join(str(value(x)) for x in v)
+        if isinstance(v, str):
+            return word(v) if v else v
+        return v
+
+    return template.format_map(_Fields({key: value(v) for key, v in params.items()}))
