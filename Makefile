@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: run test deps dev-deps lint format migrate demo worker web clean
+.PHONY: run test deps dev-deps lint format migrate demo worker web clean messages
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,14 @@ migrate: deps
 
 demo: migrate
 	$(PY) manage.py load_demo
+
+# Extract every marked string into locale/<lang>/LC_MESSAGES/django.po (then translate them),
+# and compile the catalogues the app reads. `make test` fails while any string is untranslated.
+LOCALES := fr es ar th
+messages: dev-deps
+	$(PY) manage.py makemessages $(addprefix -l ,$(LOCALES)) --no-obsolete --add-location=file \
+		--ignore=.venv --ignore=var --ignore=tests --ignore=bench --ignore=node_modules
+	$(PY) manage.py compilemessages $(addprefix -l ,$(LOCALES)) --ignore=.venv
 
 clean:
 	rm -rf var/test-* var/broker var/celery-results

@@ -145,11 +145,11 @@ def plural(n, word):
 
 
 def cards_count(n):
-    return count(n, N_("{n} card"), N_("{n} cards"))
+    return count(n, "{n} card", "{n} cards")
 
 
 def copies_count(n):
-    return count(n, N_("{n} copy"), N_("{n} copies"))
+    return count(n, "{n} copy", "{n} copies")
 
 
 def size_template(low, high):
