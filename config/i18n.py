@@ -92,10 +92,15 @@ class LanguageMiddleware:
         return language_from_path(path) or preferred_language(request) or settings.LANGUAGE_CODE
 
 
+NEXT_MAX = 500  # a query string longer than this is not carried through the language switcher
+
+
 def nav_section(request):
     """Context processor: the site section a page belongs to, its path's first segment after any
-    language prefix ("/fr/decks/3/" -> "decks"), for the header's aria-current."""
+    language prefix ("/fr/decks/3/" -> "decks"), for the header's aria-current; and where the
+    language switcher returns to (this page, its query string too when it is short)."""
     parts = request.path_info.strip("/").split("/")
     if parts and parts[0] in PREFIXED:
         parts = parts[1:]
-    return {"nav_section": parts[0] if parts else ""}
+    full = request.get_full_path()
+    return {"nav_section": parts[0] if parts else "", "language_next": full if len(full) <= NEXT_MAX else request.path}

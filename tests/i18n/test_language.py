@@ -88,3 +88,9 @@ def test_the_api_is_unprefixed_and_answers_in_the_accept_language(client):
 def test_responses_vary_by_language_inputs(client):
     vary = client.get("/cards/")["Vary"]
     assert "Accept-Language" in vary and "Cookie" in vary
+
+
+def test_the_switcher_returns_to_the_page_and_its_short_query_only(client):
+    assert 'name="next" value="/rulings/?q=contre"' in client.get("/rulings/", {"q": "contre"}).content.decode()
+    page = client.get("/rulings/", {"q": "x" * 1000}).content.decode()
+    assert 'name="next" value="/rulings/"' in page
