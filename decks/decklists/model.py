@@ -1,4 +1,10 @@
-"""What a parsed decklist is: entries per section, each with the line it came from, and line problems."""
+"""What a parsed decklist is: entries per section, each with the line it came from, and line problems.
+
+A text line may read several ways (`7 Colored Fish`: seven Colored Fish, or one 7 Colored Fish;
+`55144522 Pot of Greed`: a passcode and its name, or 55,144,522 copies). The parser keeps the
+likely reading and the others as a Choice; `settle` lets the card database pick the reading whose
+card exists, once the deck's cards are looked up.
+"""
 
 from dataclasses import dataclass, field
 
@@ -25,6 +31,24 @@ class Entry:
     name: str | None = None
 
 
+@dataclass(slots=True)
+class Choice:
+    """A line read several ways: `readings` are (copies, Entry), most likely first.
+
+    The list holds `taken` copies of the likely reading from `position` of its section, or, when
+    the likely reading is an error, `problem`. With no reading naming a card, `error` (a bad
+    count) is the line's verdict where there is one.
+    """
+
+    section: str
+    line: int
+    position: int
+    readings: list[tuple[int, Entry]]
+    taken: int = 0
+    problem: Problem | None = None
+    error: str | None = None
+
+
 @dataclass
 class ParsedDecklist:
     format_name: str
@@ -35,6 +59,7 @@ class ParsedDecklist:
     # whose lines names a known card, is not a decklist at all.
     shaped_lines: int = 0
     size: int = 0  # entries so far, all sections
+    choices: list[Choice] = field(default_factory=list)
 
     @property
     def sections(self):
@@ -42,10 +67,12 @@ class ParsedDecklist:
         return {section: [e.value for e in entries] for section, entries in self.entries.items()}
 
     def add(self, section, value, line, count=1, name=None):
+        self.add_entry(section, Entry(value, line, name), count)
+
+    def add_entry(self, section, entry, count):
         self.size += count
         if self.size > MAX_ENTRIES:
-            raise DecklistError(f"line {line}: the decklist has more than {MAX_ENTRIES} cards")
-        entry = Entry(value, line, name)
+            raise DecklistError(f"line {entry.line}: the decklist has more than {MAX_ENTRIES} cards")
         target = self.entries.get(section)
         if target is None:
             target = self.entries[section] = []
@@ -54,5 +81,49 @@ class ParsedDecklist:
 
     def unreadable(self, line, reason, section=None):
         if len(self.problems) >= MAX_PROBLEMS:
-            return
-        self.problems.append(Problem(UNREADABLE_LINE, f"Line {line}: {reason}", section, (), "Decklist format", line))
+            return None
+        problem = Problem(UNREADABLE_LINE, f"Line {line}: {reason}", section, (), "Decklist format", line)
+        self.problems.append(problem)
+        return problem
+
+    def add_choice(self, section, line, readings, likely, error=None):
+        """A line of several readings: `likely` (copies, Entry) goes in now, or `error` when it is None."""
+        choice = Choice(section, line, len(self.entries.get(section, ())), readings, error=error)
+        if likely is None:
+            choice.problem = self.unreadable(line, error, section)
+        else:
+            self.add_entry(section, likely[1], likely[0])
+            choice.taken = likely[0]
+        self.choices.append(choice)
+
+    def _held(self, choice):
+        target = self.entries.get(choice.section)
+        return target[choice.position] if choice.taken and target else None
+
+    def candidates(self):
+        """Every entry the card database is asked about: the list's and every reading of its choices."""
+        found = [entry for entries in self.entries.values() for entry in entries]
+        return found + [entry for choice in self.choices for _, entry in choice.readings]
+
+    def settle(self, knows):
+        """Each choice's line becomes its first reading whose card `knows(entry)` finds, else its
+        bad count's error, else stays as it was read. Raises DecklistError past the card limit."""
+        for choice in reversed(self.choices):  # from the end, so earlier positions stay valid
+            reading = next((r for r in choice.readings if knows(r[1])), None)
+            if reading is None and (choice.error is None or choice.problem is not None):
+                continue
+            if reading is not None and reading[0] == choice.taken and reading[1] is self._held(choice):
+                continue  # the likely reading it holds already
+            copies, entry = reading or (0, None)
+            target = self.entries.setdefault(choice.section, [])
+            target[choice.position : choice.position + choice.taken] = [entry] * copies
+            self.size += copies - choice.taken
+            if choice.problem is not None and choice.problem in self.problems:
+                self.problems.remove(choice.problem)
+            if reading is None:
+                self.unreadable(choice.line, choice.error, choice.section)
+        self.choices = []
+        self.entries = {section: entries for section, entries in self.entries.items() if entries}
+        self.problems.sort(key=lambda p: p.line or 0)
+        if self.size > MAX_ENTRIES:
+            raise DecklistError(f"the decklist has more than {MAX_ENTRIES} cards")

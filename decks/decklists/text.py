@@ -4,12 +4,16 @@ A line is a count and a card: `3 Name`, `3x Name`, `x3 Name`, `Name x3`, or a co
 name (`4 BT1-011 Name`, `4x BT1-011`, `4 Name [BT1-011]`). Section headers: `Main`, `Main Deck`,
 `Extra`, `Side`, `Side Deck`, `Sideboard`, `Leader:`, `Personality:`, `Life Deck`, and `Style:` for
 a Dragon Ball Z Tokui-Waza; a header may carry its first card (`Leader: BT1-001 Champa`).
+
+A line that reads several ways (a name that begins with a number, a passcode before a name) is
+left for the card database to settle (model.Choice): a count is never guessed from the text alone
+when the card database can tell.
 """
 
 import re
 
 from .codes import looks_like_code, normal_code
-from .model import MAX_COUNT, MAX_LINE_CHARS, ParsedDecklist
+from .model import MAX_COUNT, MAX_LINE_CHARS, Entry, ParsedDecklist
 
 HEADERS = {
     "main": "main",
@@ -37,9 +41,11 @@ GAME_HEADERS = {
     "dbz": dict.fromkeys(("combat", "non-combat", "dragon balls", "personalities in deck"), "main"),
 }
 HEADER_COUNT = re.compile(r"\s*[\(\[]?\s*\d+\s*(cards?)?\s*[\)\]]?\s*$", re.IGNORECASE)
-COUNT_FIRST = re.compile(r"^(\d{1,6})\s*[xX×]?\s+(\S.*)$|^(\d{1,6})[xX×](\S.*)$")
-X_FIRST = re.compile(r"^[xX×]\s*(\d{1,6})\s+(\S.*)$")
-COUNT_LAST = re.compile(r"^(\S.*?)\s+\(?[xX×]\s*(\d{1,6})\)?$")
+COUNT_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(\S.*)$|^(\d+)[xX×](\S.*)$")
+X_FIRST = re.compile(r"^[xX×]\s*(\d+)\s+(\S.*)$")
+COUNT_LAST = re.compile(r"^(\S.*?)\s+\(?[xX×]\s*(\d+)\)?$")
+# `7 Colored Fish`: a bare leading number may be the start of a card's name.
+BARE_NUMBER = re.compile(r"^\d+\s")
 BRACKET_CODE = re.compile(r"^(.*?)\s*[\[\(]\s*([A-Za-z0-9_\-]+)\s*[\]\)]$")
 COMMENT_PREFIXES = ("#", "//", "--")
 
@@ -52,10 +58,14 @@ def header_of(text, game=None):
 
 def parse_text(lines, game):
     deck = ParsedDecklist("dbs" if game == "dbs" else "text")
-    section = "main"
+    section, resume = "main", None
     for number, raw in enumerate(lines, 1):
         line = " ".join(raw.split())
-        if not line or line.startswith(COMMENT_PREFIXES):
+        if not line:
+            if resume is not None:  # a blank line ends what an inline header opened
+                section, resume = resume, None
+            continue
+        if line.startswith(COMMENT_PREFIXES):
             continue
         if len(line) > MAX_LINE_CHARS:
             deck.unreadable(number, f"the line is longer than {MAX_LINE_CHARS} characters", section)
@@ -67,49 +77,81 @@ def parse_text(lines, game):
             continue
         deck.shaped_lines += bool(opened)
         if opened and colon and rest.strip() and not HEADER_COUNT.fullmatch(rest):
-            # `Leader: BT1-001 Champa` names its one card; the lines after stay in the current section.
             _card_line(deck, game, opened, number, rest.strip())
+            # `Personality: SAIYAN-158 Goku` opens its section up to a blank line or the next header;
+            # a deck has one Leader, so after `Leader: BT1-001 Champa` the list goes on where it was.
+            if opened != "leader":
+                section, resume = opened, section if resume is None else resume
         elif opened:
-            section = opened
+            section, resume = opened, None
         else:
             _card_line(deck, game, section, number, line)
     return deck
 
 
 def _card_line(deck, game, section, number, line):
-    count, card = split_count(line)
-    if count is None:
-        deck.unreadable(number, f"'{_short(line)}' has no card", section)
+    if line.isdigit() and len(line) <= 3:
+        deck.unreadable(number, f"'{line}' has no card", section)  # a bare small number is not a card
         return
-    if not 1 <= count <= MAX_COUNT:
-        deck.unreadable(number, f"{count} copies of '{_short(card)}': a line holds 1 to {MAX_COUNT}", section)
-        return
-    code, name = split_code(game, card)
-    deck.shaped_lines += bool(code) or card != line
-    if code:
-        deck.add(section, normal_code(game, code), number, count, name or None)
+    lead, trail = _leading_count(line), _trailing_count(line)
+    deck.shaped_lines += bool(lead or trail or split_code(game, line)[0])
+    # The whole line as one card: when it has no count, or a bare number that may begin a name.
+    whole = (None, line) if not (lead or trail) or BARE_NUMBER.match(line) else None
+    candidates = [c for c in (lead, trail, whole) if c]
+    readings, error = _readings(game, number, candidates)
+    if len(candidates) > 1 and readings:
+        deck.add_choice(section, number, readings, _likely(game, readings, lead, whole), error)
+    elif readings:
+        deck.add_entry(section, readings[0][1], readings[0][0])
     else:
-        deck.add(section, card, number, count)
+        deck.unreadable(number, error, section)
 
 
-def split_count(line):
-    """(count, card text) of a line; count 1 when the line gives none."""
+def _readings(game, number, candidates):
+    """([(copies, Entry)] of the candidates whose count is 1 to MAX_COUNT, the first bad count's error)."""
+    readings, error = [], None
+    for written, card in candidates:
+        if written is None or 1 <= int(written) <= MAX_COUNT:
+            readings.append((1 if written is None else int(written), _entry(game, card, number)))
+        elif error is None:
+            error = f"{_short(written)} copies of '{_short(card)}': a line holds 1 to {MAX_COUNT}"
+    return readings, error
+
+
+def _likely(game, readings, lead, whole):
+    """The reading a list holds until the card database settles it; None for the bad count's error."""
+    if lead and not 1 <= int(lead[0]) <= MAX_COUNT:
+        # `55144522 Pot of Greed` is one card by its passcode, or too many copies: the database tells.
+        return readings[-1] if whole and split_code(game, whole[1])[0] else None
+    return readings[0]
+
+
+def _leading_count(line):
+    """(written count, card text) of `3 Name`, `3x Name`, `x3 Name`, or None."""
     for pattern in (COUNT_FIRST, X_FIRST):
         match = pattern.match(line)
         if match:
             groups = [g for g in match.groups() if g is not None]
-            return int(groups[0]), groups[1].strip()
-    match = COUNT_LAST.match(line)
-    if match:
-        return int(match.group(2)), match.group(1).strip()
-    if line.isdigit() and len(line) <= 3:
-        return None, line  # a bare small number is not a card
-    return 1, line
+            return groups[0], groups[1].strip()
+    return None
+
+
+def _trailing_count(line):
+    """(written count, card text) of `Name x3`, `Name (x3)`, or None."""
+    match = COUNT_LAST.match(line) if line[-1].isdigit() or line[-1] == ")" else None
+    return (match.group(2), match.group(1).strip()) if match else None
+
+
+def _entry(game, card, line):
+    code, name = split_code(game, card)
+    if code:
+        return Entry(normal_code(game, code), line, name or None)
+    return Entry(card, line)
 
 
 def split_code(game, card):
     """(code, name) when the card text carries a code of this game, else (None, name)."""
-    match = BRACKET_CODE.match(card)
+    match = BRACKET_CODE.match(card) if card.endswith(("]", ")")) else None
     if match and looks_like_code(game, match.group(2)):
         return match.group(2), match.group(1).strip()
     first, _, rest = card.partition(" ")

@@ -1,13 +1,17 @@
 """YDK files (ygopro, EDOPro, Dueling Nexus): `#main`, `#extra`, `!side`, one passcode per line per copy.
 
-Read leniently: CRLF, blank lines, leading zeros, `#` comments, text before the first section and
-a comment after a passcode are all accepted; any other line is reported with its number.
+Read leniently: CRLF, blank lines, leading zeros, `#` comments, text before the first section, a
+comment after a passcode and a count after it (`55144522 x3`, three copies) are all accepted; any
+other line is reported with its number.
 """
 
+import re
+
 from .codes import normal_code
-from .model import MAX_LINE_CHARS, ParsedDecklist
+from .model import MAX_COUNT, MAX_LINE_CHARS, ParsedDecklist
 
 HEADERS = {"#main": "main", "#extra": "extra", "!side": "side"}
+COUNT_AFTER = re.compile(r"^\(?[xX×*]\s*(\d+)\)?(?:\s|$)")
 
 
 def is_ydk(lines, game):
@@ -36,12 +40,26 @@ def parse_ydk(lines, game="yugioh"):
             continue
         if line.startswith("#") or line.startswith("--"):
             continue
-        token = line.split()[0]
+        parts = line.split(maxsplit=1)
+        token = parts[0]
         if token.isdigit() and len(token) <= 12:
-            deck.add(section, normal_code("yugioh", token), number)
+            if len(parts) == 1:
+                deck.add(section, normal_code("yugioh", token), number)
+            else:
+                _passcode_line(deck, section, number, normal_code("yugioh", token), parts[1])
         elif started:
             shown = line if len(line) <= 60 else line[:60] + "..."
             deck.unreadable(number, f"'{shown}' is not a passcode", section)
         elif len(line) > MAX_LINE_CHARS:
             deck.unreadable(number, "line too long before the first section")
     return deck
+
+
+def _passcode_line(deck, section, number, code, after):
+    count = COUNT_AFTER.match(after)
+    written = count.group(1) if count else "1"
+    if len(written) <= 3 and 1 <= int(written) <= MAX_COUNT:
+        deck.add(section, code, number, int(written))
+    else:
+        shown = written if len(written) <= 20 else written[:20] + "..."
+        deck.unreadable(number, f"{shown} copies of {code}: a line holds 1 to {MAX_COUNT}", section)

@@ -227,3 +227,118 @@ def test_text_lists_round_trip_per_game():
     text = to_text(dbz, game="dbz", style="Orange")
     parsed = parse_decklist(text, game="dbz")
     assert parsed.sections == dbz and parsed.style == "Orange"
+
+
+# -- counts the card database settles ----------------------------------------------------------
+
+
+def settled(text, known, game="yugioh"):
+    """The decklist once the card database (here: the values in `known`) has picked each line's reading."""
+    parsed = parse_decklist(text, game=game)
+    parsed.settle(lambda entry: entry.value in known)
+    return parsed
+
+
+def test_a_ydk_line_with_a_count_after_the_passcode_is_that_many_copies():
+    parsed = parse_decklist("#main\n55144522 x3\n12345 (x2)\n#extra\n70000001 x 1\n", game="yugioh")
+    assert parsed.sections == {"main": ["55144522"] * 3 + ["12345"] * 2, "extra": ["70000001"]}
+    assert parsed.problems == []
+
+
+@pytest.mark.parametrize("count", ["x0", "x101", "x1000000", "x99999999999999999999"])
+def test_a_ydk_count_outside_1_to_100_is_an_unreadable_line(count):
+    parsed = parse_decklist(f"#main\n10000\n55144522 {count}\n", game="yugioh")
+    assert parsed.sections == {"main": ["10000"]}
+    assert [(p.code, p.line) for p in parsed.problems] == [("UNREADABLE_LINE", 3)]
+    assert "1 to 100" in parsed.problems[0].message
+
+
+@pytest.mark.parametrize(
+    ("line", "number"),
+    [
+        ("Pot of Greed x1000000", "1000000"),
+        ("x1000000 Pot of Greed", "1000000"),
+        ("1000000x Pot of Greed", "1000000"),
+        # a passcode-like number: a count unless the card database knows the passcode
+        ("999999999 Pot of Greed", "999999999"),
+        ("1000000 Pot of Greed", "1000000"),
+        ("12345678 Pot of Greed", "12345678"),
+    ],
+)
+def test_a_count_of_seven_digits_is_an_error_naming_the_line(line, number):
+    parsed = settled(f"1 Raigeki\n{line}\n", {"Raigeki", "Pot of Greed"})
+    assert parsed.sections == {"main": ["Raigeki"]}
+    assert [(p.code, p.line) for p in parsed.problems] == [("UNREADABLE_LINE", 2)]
+    assert number in parsed.problems[0].message and "1 to 100" in parsed.problems[0].message
+
+
+def test_a_known_passcode_before_its_name_is_one_copy_of_that_card():
+    parsed = settled("55144522 Pot of Greed\n295517 Ancient Rules\n", {"55144522", "295517"})
+    assert parsed.sections == {"main": ["55144522", "295517"]} and parsed.problems == []
+
+
+@pytest.mark.parametrize(
+    ("line", "copies"),
+    [("7 Colored Fish x3", 3), ("7 Colored Fish", 1), ("3 7 Colored Fish", 3), ("7 Colored Fish (x2)", 2)],
+)
+def test_names_that_begin_with_a_number_are_the_card_the_database_knows(line, copies):
+    parsed = settled(f"{line}\n", {"7 Colored Fish"})
+    assert parsed.sections == {"main": ["7 Colored Fish"] * copies} and parsed.problems == []
+    assert {entry.line for entry in parsed.entries["main"]} == {1}
+
+
+def test_a_leading_count_stays_a_count_when_the_database_knows_that_card():
+    assert settled("2 Sangan\n3 Pot of Greed\n", {"Sangan", "Pot of Greed", "2 Sangan"}).sections == {
+        "main": ["Sangan"] * 2 + ["Pot of Greed"] * 3
+    }
+
+
+def test_settled_lines_keep_their_place_in_their_section():
+    text = "1 Raigeki\n7 Colored Fish\n2 Sangan\nSide Deck\n7 Colored Fish x2\n1 Raigeki\n"
+    parsed = settled(text, {"Raigeki", "Sangan", "7 Colored Fish"})
+    assert parsed.sections == {
+        "main": ["Raigeki", "7 Colored Fish", "Sangan", "Sangan"],
+        "side": ["7 Colored Fish", "7 Colored Fish", "Raigeki"],
+    }
+    assert parsed.size == 7
+
+
+def test_a_line_no_reading_of_which_names_a_card_keeps_its_first_reading():
+    parsed = settled("3 Nonexistent Dragon\n", set())
+    assert parsed.sections == {"main": ["Nonexistent Dragon"] * 3} and parsed.problems == []
+
+
+def test_settling_may_not_exceed_the_card_limit():
+    text = "1 Raigeki\n" + "1 Fish x100\n" * 10  # read first as 1 'Fish x100' a line, then as 100 '1 Fish'
+    assert parse_decklist(text, game="yugioh").size == 11
+    with pytest.raises(DecklistError, match="more than 1000 cards"):
+        settled(text, {"Raigeki", "1 Fish"})
+
+
+# -- DBZ personalities -------------------------------------------------------------------------
+
+
+def test_a_personality_header_with_its_first_card_keeps_the_personality_lines_after_it():
+    text = "Personality: 1 SAIYAN-158 Goku\n1 SAIYAN-159 Goku\n1 SAIYAN-160 Goku\nLife Deck:\n3 SAIYAN-001\n"
+    assert sections(text, "dbz") == {
+        "personality": ["SAIYAN-158", "SAIYAN-159", "SAIYAN-160"],
+        "main": ["SAIYAN-001"] * 3,
+    }
+
+
+def test_a_blank_line_ends_the_personalities_of_an_inline_personality_header():
+    text = "Main Personality: SAIYAN-158 Goku\nSAIYAN-159 Goku\nSAIYAN-160 Goku\n\n3 SAIYAN-001 Orange Punch\n"
+    text += "2 SAIYAN-002\n"
+    assert sections(text, "dbz") == {
+        "personality": ["SAIYAN-158", "SAIYAN-159", "SAIYAN-160"],
+        "main": ["SAIYAN-001"] * 3 + ["SAIYAN-002"] * 2,
+    }
+
+
+def test_a_personality_header_on_its_own_line_holds_across_blank_lines():
+    text = "Personality:\n\n1 SAIYAN-158 Goku\n\n1 SAIYAN-159 Goku\nLife Deck\n3 SAIYAN-001\n"
+    assert sections(text, "dbz") == {"personality": ["SAIYAN-158", "SAIYAN-159"], "main": ["SAIYAN-001"] * 3}
+
+
+def test_a_dbs_leader_header_holds_its_one_card():
+    assert sections("Leader: BT1-001 Champa\n4 BT1-011\n", "dbs") == {"leader": ["BT1-001"], "main": ["BT1-011"] * 4}
