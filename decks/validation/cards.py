@@ -1,33 +1,64 @@
-"""Card records of a deck's entries: codes and names resolved to the rules' CardRecords in one query."""
+"""Card records of a deck's entries: codes and names resolved to the rules' CardRecords in one query.
+
+What one card row does not say alone is settled here, so that the rules see one card per card:
+- an alternate printing of an alternate printing (a ygopro alias chain) is the chain's root card;
+- a DBS special printing has its base card's keywords and copy rules, whatever its own row says;
+- a name several different cards share is settled by the section it is listed in, or reported
+  (AMBIGUOUS_NAME); alternate printings sharing a name are one card, found as the original.
+"""
 
 from django.db.models import Q
 
 from games.core_data import GAMES
 from games.models import Card, fold
 from games.rules import make_record
-from games.rules.common import UNKNOWN_CARD, Problem
+from games.rules.common import AMBIGUOUS_NAME, UNKNOWN_CARD, Problem
+from games.rules.dbs import construction as dbs
+from games.rules.yugioh import construction as yugioh
 
 from ..decklists.codes import normal_code
 
 GAME_NAMES = dict(GAMES)
+PARENT, GRANDPARENT, PARENT_ATTRS = "alternate_of__code", "alternate_of__alternate_of__code", "alternate_of__attrs"
+# Each round of lookups climbs two links of a chain; real chains have at most two.
+MAX_CHAIN_ROUNDS = 10
+# What the DBS copy rules read: a special printing has its base card number's (FAQ Q3-Q4).
+COPY_RULE_ATTRS = ("keywords", "any_number_of_copies", "deck_limit")
+# The card zones a section holds, where a name shared by several cards needs the section to say which.
+SECTION_ZONES = {
+    "yugioh": {"main": {yugioh.MAIN}, "extra": {yugioh.EXTRA}},
+    "dbs": {
+        "leader": {dbs.LEADER_ZONE},
+        "main": {dbs.DECK_ZONE, dbs.NO_ZONE},
+        "side": {dbs.DECK_ZONE, dbs.NO_ZONE},
+    },
+    "dbz": {"personality": {"personality"}},
+}
+MAX_LISTED = 20
 
 
 class CardIndex:
     """Card records of one game by code and by folded name: a deck's worth, or the whole game for a bulk job."""
 
+    FIELDS = ("code", "name", "type", "attrs", PARENT, GRANDPARENT, "search_name")
+
     def __init__(self, game, rows):
         self.game = game
+        rows = list(rows)
+        roots = alias_roots(Card.objects.filter(game__slug=game), game, rows)
+        bases = self._base_attrs(rows, roots) if game == "dbs" else {}
         self.by_code = {}
-        self.by_name = {}
+        named = {}
         for row in rows:
-            record = self._record(row)
+            record = self._record(row, roots.get(row["code"]), bases)
             self.by_code[record.code] = record
-            name = row["search_name"] or fold(row["name"])
-            # Alternate printings share a name: the name finds the original.
-            if name not in self.by_name or self.by_name[name].alias:
-                self.by_name[name] = record
+            named.setdefault(row["search_name"] or fold(row["name"]), []).append(record)
+        self.by_name = {name: one_per_card(records) for name, records in named.items()}
+        self.section_zones = SECTION_ZONES.get(game, {})
 
-    FIELDS = ("code", "name", "type", "attrs", "alternate_of__code", "search_name")
+    @classmethod
+    def fields(cls, game):
+        return (*cls.FIELDS, PARENT_ATTRS) if game == "dbs" else cls.FIELDS
 
     @classmethod
     def for_entries(cls, game, entries):
@@ -40,51 +71,180 @@ class CardIndex:
         if not codes:
             return cls(game, [])
         query = Q(code__in=codes) | Q(search_name__in=names)
-        return cls(game, Card.objects.filter(game__slug=game).filter(query).values(*cls.FIELDS))
+        return cls(game, Card.objects.filter(game__slug=game).filter(query).values(*cls.fields(game)))
 
     @classmethod
     def whole_game(cls, game):
-        return cls(game, Card.objects.filter(game__slug=game).values(*cls.FIELDS).iterator(chunk_size=5000))
+        return cls(game, Card.objects.filter(game__slug=game).values(*cls.fields(game)).iterator(chunk_size=5000))
 
-    def _record(self, row):
+    def _record(self, row, root, bases):
         attrs = row["attrs"] or {}
-        alias = row["alternate_of__code"]
-        if alias is None and self.game == "dbs" and attrs.get("base_code") not in (None, "", row["code"]):
-            alias = attrs["base_code"]
-        return make_record(self.game, code=row["code"], name=row["name"], type=row["type"], attrs=attrs, alias=alias)
+        base = bases.get(root)
+        if base is not None:
+            attrs = {key: value for key, value in attrs.items() if key not in COPY_RULE_ATTRS}
+            attrs.update((key, base[key]) for key in COPY_RULE_ATTRS if key in base)
+        return make_record(self.game, code=row["code"], name=row["name"], type=row["type"], attrs=attrs, alias=root)
 
-    def find(self, entry):
+    def _base_attrs(self, rows, roots):
+        """{base code: attrs} of the special printings' base cards: from the join, the rows, or one query."""
+        attrs = {row["code"]: row["attrs"] or {} for row in rows}
+        found, wanted = {}, set()
+        for row in rows:
+            root = roots.get(row["code"])
+            if root is None:
+                continue
+            if row.get(PARENT) == root and row.get(PARENT_ATTRS) is not None:
+                found[root] = row[PARENT_ATTRS]
+            elif root in attrs:
+                found[root] = attrs[root]
+            else:
+                wanted.add(root)
+        wanted -= found.keys()
+        if wanted:
+            found.update(Card.objects.filter(game__slug=self.game, code__in=wanted).values_list("code", "attrs"))
+        return found
+
+    def candidates(self, entry, section=None):
+        """The cards an entry may name: its code's, else its name's (narrowed by the section), else its fallback's."""
         record = self.by_code.get(normal_code(self.game, entry.value))
-        if record is None:
-            record = self.by_name.get(fold(" ".join(entry.value.split())))
-        if record is None and entry.name:
-            record = self.by_name.get(fold(" ".join(entry.name.split())))
-        return record
+        if record is not None:
+            return (record,)
+        cards = self._named(entry.value, section)
+        if not cards and entry.name:
+            cards = self._named(entry.name, section)
+        return cards
+
+    def _named(self, name, section):
+        cards = self.by_name.get(fold(" ".join(name.split())), ())
+        zones = self.section_zones.get(section)
+        if len(cards) > 1 and zones:
+            fitting = tuple(record for record in cards if record.zone in zones)
+            return fitting or cards
+        return cards
+
+    def find(self, entry, section=None):
+        """The one card an entry names, or None when it names none or several."""
+        cards = self.candidates(entry, section)
+        return cards[0] if len(cards) == 1 else None
+
+    def knows(self, entry):
+        """Whether the entry's own text (not its fallback name) is a code or a name of this game."""
+        return (
+            normal_code(self.game, entry.value) in self.by_code or fold(" ".join(entry.value.split())) in self.by_name
+        )
 
     def resolve(self, entries):
-        """({section: [CardRecord]}, [UNKNOWN_CARD problems]) for {section: [Entry]}."""
-        records, unknown, reported = {}, [], set()
+        """({section: [CardRecord]}, [UNKNOWN_CARD and AMBIGUOUS_NAME problems]) for {section: [Entry]}."""
+        records, problems, reported = {}, [], set()
         for section, section_entries in entries.items():
             found = records.setdefault(section, [])
+            previous = cards = None
             for entry in section_entries:
-                record = self.find(entry)
-                if record is not None:
-                    found.append(record)
+                if entry is not previous:  # the copies of a line share one Entry
+                    previous, cards = entry, self.candidates(entry, section)
+                if len(cards) == 1:
+                    found.append(cards[0])
                 elif (section, entry.value, entry.line) not in reported:
                     reported.add((section, entry.value, entry.line))
-                    unknown.append(_unknown(self.game, section, entry))
-        return records, unknown
+                    problems.append(self._ambiguous(section, entry, cards) if cards else self._unknown(section, entry))
+        return records, problems
+
+    def _unknown(self, section, entry):
+        named = f" ({entry.name})" if entry.name else ""
+        return Problem(
+            UNKNOWN_CARD,
+            f"{_where(entry)}no {GAME_NAMES.get(self.game, self.game)} card has the code or name "
+            f"'{_shown(entry.value)}'{named}.",
+            section,
+            (_shown(entry.value),),
+            "Card database",
+            entry.line,
+        )
+
+    def _ambiguous(self, section, entry, cards):
+        listed = ", ".join(f"{r.code} ({r.type})" if r.type else r.code for r in cards[:MAX_LISTED])
+        more = f" and {len(cards) - MAX_LISTED} more" if len(cards) > MAX_LISTED else ""
+        return Problem(
+            AMBIGUOUS_NAME,
+            f"{_where(entry)}'{_shown(entry.name or entry.value)}' is the name of {len(cards)} different "
+            f"{GAME_NAMES.get(self.game, self.game)} cards: {listed}{more}; write the code of the one you mean.",
+            section,
+            tuple(r.code for r in cards[:MAX_LISTED]),
+            "Card database",
+            entry.line,
+        )
 
 
-def _unknown(game, section, entry):
-    where = f"Line {entry.line}: " if entry.line else ""
-    shown = entry.value if len(entry.value) <= 80 else entry.value[:80] + "..."
-    named = f" ({entry.name})" if entry.name else ""
-    return Problem(
-        UNKNOWN_CARD,
-        f"{where}no {GAME_NAMES.get(game, game)} card has the code or name '{shown}'{named}.",
-        section,
-        (shown,),
-        "Card database",
-        entry.line,
-    )
+def one_per_card(records):
+    """The cards among records of one name, by code: one per card key, its original printing where present."""
+    cards = {}
+    for record in records:
+        held = cards.get(record.key)
+        if held is None or (held.code != held.key and record.code == record.key):
+            cards[record.key] = record
+    return tuple(sorted(cards.values(), key=lambda r: r.code))
+
+
+def alias_roots(cards, game, rows):
+    """{code: the root card's code} for the alternate printings among `rows`, chains followed to the end.
+
+    A row tells its parent and, fetched with GRANDPARENT, whether that parent has one: chains of two
+    links cost nothing; a longer one, or rows without GRANDPARENT, one query of `cards` per two links.
+    A cycle of aliases is one card, named by its smallest code.
+    """
+    parent = _parents(game, rows)
+    for _ in range(MAX_CHAIN_ROUNDS):
+        missing = {gap for code in list(parent) if (gap := _climb(code, parent)[1]) is not None}
+        if not missing:
+            break
+        for code, up, grand in cards.filter(code__in=missing).values_list("code", PARENT, GRANDPARENT):
+            parent[code] = up
+            if up is not None:
+                parent.setdefault(up, grand)
+        for code in missing:
+            parent.setdefault(code, None)  # gone from the database: the chain ends there
+    roots = {}
+    for code, up in parent.items():
+        if up is not None:
+            root, gap = _climb(code, parent)
+            roots[code] = root or gap
+    return roots
+
+
+def _parents(game, rows):
+    """{code: parent code or None} for what the rows say: themselves, and their parents where fetched."""
+    parent = {}
+    for row in rows:
+        up = row[PARENT]
+        attrs = row.get("attrs") or {}
+        if up is None and game == "dbs" and attrs.get("base_code") not in (None, "", row["code"]):
+            # an unlinked special printing: its base card number is the card (a root by definition)
+            up = attrs["base_code"]
+            parent.setdefault(up, None)
+        parent[row["code"]] = up
+        if up is not None and GRANDPARENT in row:
+            parent.setdefault(up, row[GRANDPARENT])
+    return parent
+
+
+def _climb(code, parent):
+    """(root, None) of a code, or (None, the code whose parent is not known yet)."""
+    seen = [code]
+    while True:
+        if code not in parent:
+            return None, code
+        up = parent[code]
+        if up is None:
+            return code, None
+        if up in seen:
+            return min(seen[seen.index(up) :]), None
+        seen.append(up)
+        code = up
+
+
+def _where(entry):
+    return f"Line {entry.line}: " if entry.line else ""
+
+
+def _shown(text):
+    return text if len(text) <= 80 else text[:80] + "..."

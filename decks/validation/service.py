@@ -12,11 +12,11 @@ from django.utils import timezone
 
 from games.models import Card, Format, Game
 from games.rules import CONSTRUCTION_GAMES, construction
-from games.rules.common import FormatRules, list_by_key
+from games.rules.common import AMBIGUOUS_NAME, FormatRules, list_by_key
 
 from ..decklists import DecklistError, Entry, parse_decklist
 from ..decklists.codes import normal_code
-from .cards import CardIndex
+from .cards import GRANDPARENT, PARENT, CardIndex, alias_roots
 
 MAX_SECTIONS = 8
 MAX_SECTION_ENTRIES = 500
@@ -39,9 +39,14 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
     except DecklistError as exc:
         raise ValidationInputError(str(exc), "decklist") from None
     fmt = _format(game_obj, format, date) if rules is None else None
-    index = index or CardIndex.for_entries(game_obj.slug, _all_entries(parsed.entries))
+    index = index or CardIndex.for_entries(game_obj.slug, parsed.candidates())
+    try:
+        parsed.settle(index.knows)
+    except DecklistError as exc:
+        raise ValidationInputError(str(exc), "decklist") from None
     records, unknown = index.resolve(parsed.entries)
-    if parsed.format_name in ("text", "dbs") and not parsed.shaped_lines and not any(records.values()):
+    named = any(records.values()) or any(p.code == AMBIGUOUS_NAME for p in unknown)
+    if parsed.format_name in ("text", "dbs") and not parsed.shaped_lines and not named:
         raise ValidationInputError(
             f"this is not a decklist: no line has a count or a code, and none names a {game_obj.name} card",
             "decklist",
@@ -127,15 +132,14 @@ def _format(game, fmt, date):
 
 
 def format_rules(fmt):
-    """The pure FormatRules of a Format: its limits and its list keyed by card, whichever printing it names."""
+    """The pure FormatRules of a Format: its limits and its list keyed by card, whichever printing it names
+    (an alternate of an alternate too: the list holds the chain's root card)."""
     listed = {normal_code(fmt.game.slug, code): limit for code, limit in fmt.card_limits.values_list("code", "limit")}
     alias_of = {}
     if listed:
-        alias_of = dict(
-            Card.objects.filter(game_id=fmt.game_id, code__in=list(listed), alternate_of__isnull=False).values_list(
-                "code", "alternate_of__code"
-            )
-        )
+        cards = Card.objects.filter(game_id=fmt.game_id)
+        rows = cards.filter(code__in=list(listed), alternate_of__isnull=False).values("code", PARENT, GRANDPARENT)
+        alias_of = alias_roots(cards, fmt.game.slug, rows)
     return FormatRules(fmt.slug, fmt.name, dict(fmt.limits or {}), list_by_key(listed, alias_of), fmt.is_whitelist)
 
 

@@ -182,3 +182,43 @@ def test_a_dbs_line_whose_code_is_unknown_falls_back_to_its_name(db):
     assert body["sections"]["main"] == 4
     unknown = [p for p in body["problems"] if p["code"] == "UNKNOWN_CARD"]
     assert len(unknown) == 1 and unknown[0]["line"] == 3 and "Nobody" in unknown[0]["message"]
+
+
+@pytest.fixture
+def fish(ygo_pool):
+    add_card("yugioh", "23771716", "7 Colored Fish", "Normal Monster")
+
+
+@pytest.mark.parametrize(
+    ("line", "copies"),
+    [("7 Colored Fish x3", 3), ("7 Colored Fish", 1), ("3 7 Colored Fish", 3), ("x2 7 Colored Fish", 2)],
+)
+def test_a_name_that_begins_with_a_number_is_read_with_its_count(fish, line, copies):
+    text = "\n".join(f"1 Monster {i}" for i in range(40)) + f"\n{line}\n"
+    body = validate_decklist(game="yugioh", text=text)
+    assert body["problems"] == [] and body["sections"]["main"] == 40 + copies
+
+
+def test_four_copies_of_a_name_that_begins_with_a_number_are_too_many(fish):
+    body = validate_decklist(
+        game="yugioh", text="\n".join(f"1 Monster {i}" for i in range(40)) + "\n7 Colored Fish x4\n"
+    )
+    assert [(p["code"], p["cards"]) for p in body["problems"]] == [("COPY_LIMIT", ["23771716"])]
+
+
+def test_a_count_of_seven_digits_is_an_error_naming_the_line(ygo_pool):
+    text = "\n".join(f"1 Monster {i}" for i in range(40)) + "\n999999999 Pot of Greed\n"
+    body = validate_decklist(game="yugioh", text=text)
+    assert [(p["code"], p["line"]) for p in body["problems"]] == [("UNREADABLE_LINE", 41)]
+    assert "999999999" in body["problems"][0]["message"] and body["sections"]["main"] == 40
+
+
+def test_a_passcode_before_its_name_is_one_copy(ygo_pool):
+    text = "\n".join(f"1 Monster {i}" for i in range(40)) + "\n55144522 Pot of Greed\n"
+    body = validate_decklist(game="yugioh", text=text)
+    assert body["problems"] == [] and body["sections"]["main"] == 41
+
+
+def test_a_ydk_count_after_the_passcode_is_validated_as_copies(ygo_pool):
+    body = validate_decklist(game="yugioh", text=ydk([*forty(), "55144522 x3", "55144523 x1"]))
+    assert [(p["code"], p["cards"]) for p in body["problems"]] == [("COPY_LIMIT", ["55144522", "55144523"])]
