@@ -1,6 +1,6 @@
 """The validation API: one deck (`POST /api/decks/validate/`) or many (`POST /api/decks/validate/bulk/`)."""
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, parser_classes, permission_classes
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
@@ -27,23 +27,40 @@ MAX_BODY_BYTES = 4 * MAX_CHARS  # JSON escaping may grow a 100,000-character dec
 MAX_BULK_BODY_BYTES = MAX_ZIP_BYTES + 1024 * 1024
 
 
-def _section():
-    return serializers.ListField(
-        child=serializers.CharField(max_length=MAX_ENTRY_CHARS), max_length=MAX_SECTION_ENTRIES, required=False
-    )
+class StrictCharField(serializers.CharField):
+    """A string and only a string: DRF's CharField would take the number 5 as the text "5"."""
+
+    default_error_messages = {"invalid": "Must be a string."}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+@extend_schema_field({"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]})
+class OneOrListField(serializers.ListField):
+    """A list of codes, or one code written alone (`"leader": "BT1-001"`), read as a list of one."""
+
+    def to_internal_value(self, data):
+        return super().to_internal_value([data] if isinstance(data, str) else data)
+
+
+def _section(field=serializers.ListField):
+    return field(child=StrictCharField(max_length=MAX_ENTRY_CHARS), max_length=MAX_SECTION_ENTRIES, required=False)
 
 
 class DeckValidateRequest(serializers.Serializer):
     game = serializers.ChoiceField(choices=CONSTRUCTION_GAMES)
-    format = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    format = StrictCharField(max_length=100, required=False, allow_blank=True)
     date = serializers.DateField(required=False, allow_null=True)
-    decklist = serializers.CharField(max_length=MAX_CHARS, required=False, trim_whitespace=False)
-    leader = _section()
+    decklist = StrictCharField(max_length=MAX_CHARS, required=False, trim_whitespace=False)
+    leader = _section(OneOrListField)  # a deck has one Leader: the code alone will do
     main = _section()
     extra = _section()
     side = _section()
     personality = _section()
-    style = serializers.CharField(max_length=30, required=False, allow_blank=True, allow_null=True)
+    style = StrictCharField(max_length=30, required=False, allow_blank=True, allow_null=True)
 
     def validate(self, attrs):
         if "decklist" not in attrs and not any(s in attrs for s in SECTION_FIELDS):

@@ -98,3 +98,34 @@ FIELDS = st.sampled_from(["game", "main", "side", "format", "date", "style", "de
 @given(st.dictionaries(FIELDS, JSON_VALUES))
 def test_hostile_json_never_gives_a_500(client, payload):
     assert post(client, payload).status_code in (200, 400)
+
+
+@pytest.mark.parametrize("decklist", [5, 5.5, 0, ["#main", "10000"], {"main": "10000"}, True, False])
+def test_a_decklist_that_is_not_a_string_is_a_400_naming_the_field(client, ygo_pool, decklist):
+    response = post(client, {"game": "yugioh", "decklist": decklist})
+    assert response.status_code == 400
+    assert list(response.json()["fields"]) == ["decklist"]
+
+
+@pytest.fixture
+def dbs_cards(db):
+    from .conftest import add_card
+
+    add_card("dbs", "BT1-001", "Champa", "Leader", {"base_code": "BT1-001"})
+    for i in range(50):
+        add_card("dbs", f"BT9-{i:03d}", f"Filler {i}", "Battle", {"base_code": f"BT9-{i:03d}", "keywords": []})
+    return [f"BT9-{i:03d}" for i in range(50)]
+
+
+@pytest.mark.parametrize("leader", ["BT1-001", ["BT1-001"], "Champa"])
+def test_a_dbs_leader_may_be_one_code_or_a_list_of_one(client, dbs_cards, leader):
+    response = post(client, {"game": "dbs", "leader": leader, "main": dbs_cards})
+    body = response.json()
+    assert response.status_code == 200, body
+    assert body["legal"] is True and body["sections"]["leader"] == 1
+
+
+@pytest.mark.parametrize("leader", [5, {"code": "BT1-001"}, "", "x" * 201, [5]])
+def test_a_leader_that_is_neither_a_code_nor_a_list_of_codes_is_a_400(client, dbs_cards, leader):
+    response = post(client, {"game": "dbs", "leader": leader, "main": dbs_cards})
+    assert response.status_code == 400 and list(response.json()["fields"]) == ["leader"]
