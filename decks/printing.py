@@ -4,14 +4,23 @@ Yu-Gi-Oh! sheets list the Main Deck as Monster, Spell and Trap cards with a coun
 Extra and Side Decks, with totals; the other games list each section grouped by card type.
 """
 
-from pathlib import Path
-
+from django.conf import settings
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from fpdf import FPDF
 
 from .builder import section_labels
 
-FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
-YUGIOH_KINDS = (("monster", "Monster cards"), ("spell", "Spell cards"), ("trap", "Trap cards"))
+# Subsets of Noto fonts kept with the app (static/fonts/README.md), so that every machine prints the same sheet.
+FONT_DIR = settings.BASE_DIR / "static" / "fonts"
+# Noto Sans draws Latin, Greek and Cyrillic; a character it lacks comes from the first fallback that has it.
+FONTS = {"NotoSans": "noto-sans-latin", "NotoSansThai": "noto-sans-thai", "NotoSansArabic": "noto-sans-arabic"}
+FAMILY, *FALLBACKS = FONTS
+YUGIOH_KINDS = (
+    ("monster", gettext_lazy("Monster cards")),
+    ("spell", gettext_lazy("Spell cards")),
+    ("trap", gettext_lazy("Trap cards")),
+)
 
 
 def sheet_sections(game, sections, cards, order):
@@ -37,12 +46,12 @@ def sheet_sections(game, sections, cards, order):
 def _groups(game, section, entries):
     if game == "yugioh" and section == "main":
         # Tournament sheets count Monster, Spell and Trap cards separately, even when a group is empty.
-        return [_group(title, [e for e in entries if _yugioh_kind(e[3]) == kind]) for kind, title in YUGIOH_KINDS]
+        return [_group(str(title), [e for e in entries if _yugioh_kind(e[3]) == kind]) for kind, title in YUGIOH_KINDS]
     by_type = {}
     for entry in entries:
-        by_type.setdefault(entry[3].type if entry[3] and entry[3].type else "Other", []).append(entry)
+        by_type.setdefault(entry[3].type if entry[3] and entry[3].type else _("Other"), []).append(entry)
     if len(by_type) <= 1:
-        return [_group("Cards", entries)]
+        return [_group(_("Cards"), entries)]
     return [_group(title, group) for title, group in sorted(by_type.items())]
 
 
@@ -51,44 +60,73 @@ def _yugioh_kind(card):
 
 
 def _group(title, entries):
-    rows = sorted(((count, name, code) for count, name, code, _ in entries), key=lambda row: row[1].lower())
+    rows = sorted(((count, name, code) for count, name, code, _card in entries), key=lambda row: row[1].lower())
     return {"title": title, "total": sum(row[0] for row in rows), "rows": rows}
 
 
-def sheet_pdf(*, deck_name, game_name, player, event, sheet):
-    """The same sheet as an A4 PDF (bytes). `player` and `event` are dicts of the header fields."""
+def sheet_pdf(*, deck_name, game_name, player, event, sheet, rtl=False):
+    """The same sheet as an A4 PDF (bytes). `player` and `event` are dicts of the header fields.
+
+    Right to left (`rtl`), every line starts at the right margin. Names are drawn each in a cell of their own,
+    so that their words keep the order of their own script whatever the language around them.
+    """
     pdf = FPDF(format="A4")
     pdf.set_auto_page_break(auto=True, margin=15)
-    family = _font(pdf)
+    _add_fonts(pdf)
+    line = _Line(pdf, rtl)
     pdf.add_page()
-    pdf.set_title(f"Decklist: {deck_name}")
-    pdf.set_font(family, "B", 16)
-    pdf.cell(0, 10, "Decklist registration sheet", new_x="LMARGIN", new_y="NEXT")
-    pdf.set_font(family, "", 10)
-    pdf.cell(0, 6, f"{game_name} · {deck_name}", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_title(_("Decklist: %(name)s") % {"name": deck_name})
+    pdf.set_font(FAMILY, "B", 16)
+    line.draw(10, [(0, _("Decklist registration sheet"), "L")])
+    pdf.set_font(FAMILY, "", 10)
+    line.draw(6, [(None, game_name, "L"), (None, "·", "L"), (0, deck_name, "L")])
     for label, value in (*player.items(), *event.items()):
-        pdf.cell(35, 7, f"{label}:")
-        pdf.cell(0, 7, value or "_" * 40, new_x="LMARGIN", new_y="NEXT")
+        # Translators: a field of the sheet's header (Player name, Event...) before the player's answer.
+        line.draw(7, [(35, _("%(label)s:") % {"label": label}, "L"), (0, value or "_" * 40, "L")])
     for section in sheet:
         pdf.ln(3)
-        pdf.set_font(family, "B", 12)
-        pdf.cell(0, 8, f"{section['title']}: {section['total']}", new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font(FAMILY, "B", 12)
+        # Translators: a section of the deck (Main Deck...) and its number of cards.
+        line.draw(8, [(0, _("%(title)s: %(total)s") % section, "L")])
         for group in section["groups"]:
-            pdf.set_font(family, "B", 10)
-            pdf.cell(0, 6, f"{group['title']} ({group['total']})", new_x="LMARGIN", new_y="NEXT")
-            pdf.set_font(family, "", 10)
+            pdf.set_font(FAMILY, "B", 10)
+            # Translators: a group of cards (Monster cards...) and its number of cards.
+            line.draw(6, [(0, _("%(title)s (%(total)s)") % group, "L")])
+            pdf.set_font(FAMILY, "", 10)
             for count, name, code in group["rows"]:
-                pdf.cell(12, 5.5, str(count), align="R")
-                pdf.cell(120, 5.5, f"  {name}")
-                pdf.cell(0, 5.5, code, new_x="LMARGIN", new_y="NEXT")
+                line.draw(5.5, [(12, str(count), "R"), (4, "", "L"), (116, name, "L"), (0, code, "L")])
     return bytes(pdf.output())
 
 
-def _font(pdf):
-    """DejaVu covers the accents and scripts of card names; the core font is the fallback."""
-    regular, bold = FONT_DIR / "DejaVuSans.ttf", FONT_DIR / "DejaVuSans-Bold.ttf"
-    if regular.exists() and bold.exists():
-        pdf.add_font("DejaVu", "", str(regular))
-        pdf.add_font("DejaVu", "B", str(bold))
-        return "DejaVu"
-    return "helvetica"
+class _Line:
+    """Draws one line of cells from the line's start: the left margin, or the right one for a right-to-left sheet.
+
+    A cell is (width, text, align): width None fits the text, 0 takes the rest of the line; align is the side
+    the text keeps to in a left-to-right sheet, mirrored in a right-to-left one.
+    """
+
+    MIRROR = {"L": "R", "R": "L"}
+
+    def __init__(self, pdf, rtl):
+        self.pdf, self.rtl = pdf, rtl
+
+    def draw(self, height, cells):
+        pdf = self.pdf
+        used, room = 0, pdf.w - pdf.l_margin - pdf.r_margin
+        for width, text, align in cells:
+            if width is None:
+                width = pdf.get_string_width(text) + 2 * pdf.c_margin
+            width = width or room - used
+            pdf.set_x(pdf.w - pdf.r_margin - used - width if self.rtl else pdf.l_margin + used)
+            pdf.cell(width, height, text, align=self.MIRROR[align] if self.rtl else align)
+            used += width
+        pdf.ln(height)
+
+
+def _add_fonts(pdf):
+    for family, file_name in FONTS.items():
+        for style, weight in (("", 400), ("B", 700)):
+            pdf.add_font(family, style, str(FONT_DIR / f"{file_name}-{weight}.ttf"))
+    pdf.set_fallback_fonts(FALLBACKS)
+    # HarfBuzz joins Arabic letters, places Thai marks and lays right-to-left runs out from right to left.
+    pdf.set_text_shaping(True)

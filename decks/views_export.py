@@ -5,6 +5,8 @@ import datetime
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.utils.text import slugify
+from django.utils.translation import get_language_bidi
+from django.utils.translation import gettext as _
 
 from . import builder, decklists, printing, selectors
 
@@ -61,9 +63,16 @@ def print_sheet(request, deck_id):
 def print_pdf(request, deck_id):
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     fields, sheet = _sheet_context(request, deck)
-    player = {"Player name": fields["player"], "Player ID": fields["player_id"]}
-    event = {"Event": fields["event"], "Date": fields["date"]}
-    body = printing.sheet_pdf(deck_name=deck.name, game_name=deck.game.name, player=player, event=event, sheet=sheet)
+    player = {_("Player name"): fields["player"], _("Player ID"): fields["player_id"]}
+    event = {_("Event"): fields["event"], _("Date"): fields["date"]}
+    body = printing.sheet_pdf(
+        deck_name=deck.name,
+        game_name=deck.game.name,
+        player=player,
+        event=event,
+        sheet=sheet,
+        rtl=get_language_bidi(),
+    )
     response = HttpResponse(body, content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="{slugify(deck.name) or "deck"}-decklist.pdf"'
     return response
