@@ -7,6 +7,9 @@ and the colour, attribute or style split, for the cards a player draws from (mai
 from collections import Counter
 from html import escape
 
+from django.utils.translation import get_language_bidi
+from django.utils.translation import gettext_lazy as _
+
 BAR_HEIGHT = 18
 GAP = 6
 LABEL_WIDTH = 110
@@ -45,35 +48,41 @@ def _dbz_level(card):
 
 CHARTS = {
     "yugioh": [
-        ("Card types", ("main", "extra"), _kind),
-        ("Level curve (monsters)", ("main", "extra"), _yugioh_level),
+        (_("Card types"), ("main", "extra"), _kind),
+        (_("Level curve (monsters)"), ("main", "extra"), _yugioh_level),
         (
-            "Attributes (monsters)",
+            _("Attributes (monsters)"),
             ("main", "extra"),
             lambda c: _attr("attribute")(c) if _kind(c) == "Monster" else None,
         ),
     ],
     "dbs": [
-        ("Card types", ("leader", "main"), _type),
-        ("Cost curve", ("main",), _attr("cost", "–")),
-        ("Colours", ("leader", "main"), _attr("color")),
+        (_("Card types"), ("leader", "main"), _type),
+        (_("Cost curve"), ("main",), _attr("cost", "–")),
+        (_("Colours"), ("leader", "main"), _attr("color")),
     ],
     "dbz": [
-        ("Card types", ("personality", "main"), _type),
-        ("Personality levels", ("personality",), _dbz_level),
-        ("Styles", ("main",), _attr("style", "Freestyle")),
+        (_("Card types"), ("personality", "main"), _type),
+        (_("Personality levels"), ("personality",), _dbz_level),
+        (_("Styles"), ("main",), _attr("style", "Freestyle")),
     ],
     "esferas": [
-        ("Card types", ("main",), _type),
-        ("Dragon Ball spheres", ("main",), lambda c: _attr("sphere")(c) if c.attrs.get("sphere") else None),
+        (_("Card types"), ("main",), _type),
+        (_("Dragon Ball spheres"), ("main",), lambda c: _attr("sphere")(c) if c.attrs.get("sphere") else None),
     ],
 }
 
 
-def deck_charts(game, sections, cards):
-    """[{"title", "rows": [(label, count)], "svg"}] for the game's charts; rows in a natural order."""
+def deck_charts(game, sections, cards, *, rtl=None):
+    """[{"title", "rows": [(label, count)], "svg"}] for the game's charts; rows in a natural order.
+
+    Titles are in the active language, and the charts run right to left when that language does (unless `rtl`
+    says otherwise).
+    """
+    rtl = get_language_bidi() if rtl is None else rtl
     charts = []
-    for title, chart_sections, key in CHARTS.get(game, []):
+    for lazy_title, chart_sections, key in CHARTS.get(game, []):
+        title = str(lazy_title)
         counts = Counter()
         for section in chart_sections:
             for code, count in sections.get(section, {}).items():
@@ -82,7 +91,7 @@ def deck_charts(game, sections, cards):
                 if label is not None:
                     counts[label] += count
         rows = sorted(counts.items(), key=lambda item: _order(item[0]))
-        charts.append({"title": title, "rows": rows, "svg": bar_chart(title, rows)})
+        charts.append({"title": title, "rows": rows, "svg": bar_chart(title, rows, rtl=rtl)})
     return charts
 
 
@@ -94,25 +103,34 @@ def _order(label):
         return (1, 0.0, label)
 
 
-def bar_chart(title, rows):
-    """A horizontal bar chart as SVG markup, with a text description for screen readers."""
+def bar_chart(title, rows, *, rtl=False):
+    """A horizontal bar chart as SVG markup, with a text description for screen readers.
+
+    Right to left it is mirrored, labels on the right and bars growing leftwards, the way an Arabic reader
+    scans it. The SVG states its direction, so the text anchors (start and end follow the direction) and
+    the geometry agree whatever the page's direction.
+    """
     if not rows:
         return ""
-    peak = max(count for _, count in rows) or 1
+    peak = max(count for _label, count in rows) or 1
     bar_space = CHART_WIDTH - LABEL_WIDTH - COUNT_WIDTH
     height = len(rows) * (BAR_HEIGHT + GAP)
     description = ", ".join(f"{label}: {count}" for label, count in rows)
+    direction, align = ("rtl", "xMaxYMin") if rtl else ("ltr", "xMinYMin")
     parts = [
-        f'<svg class="chart" role="img" viewBox="0 0 {CHART_WIDTH} {height}" width="100%" '
-        f'preserveAspectRatio="xMinYMin meet"><title>{escape(title)}</title><desc>{escape(description)}</desc>'
+        f'<svg class="chart" role="img" viewBox="0 0 {CHART_WIDTH} {height}" width="100%" direction="{direction}" '
+        f'preserveAspectRatio="{align} meet"><title>{escape(title)}</title><desc>{escape(description)}</desc>'
     ]
     for index, (label, count) in enumerate(rows):
         y = index * (BAR_HEIGHT + GAP)
         width = max(2, round(bar_space * count / peak))
+        label_x, bar_x, count_x = LABEL_WIDTH - 6, LABEL_WIDTH, LABEL_WIDTH + width + 4
+        if rtl:
+            label_x, bar_x, count_x = CHART_WIDTH - label_x, CHART_WIDTH - bar_x - width, CHART_WIDTH - count_x
         parts.append(
-            f'<text x="{LABEL_WIDTH - 6}" y="{y + BAR_HEIGHT - 4}" text-anchor="end">{escape(str(label)[:16])}</text>'
-            f'<rect x="{LABEL_WIDTH}" y="{y}" width="{width}" height="{BAR_HEIGHT}" rx="3"></rect>'
-            f'<text x="{LABEL_WIDTH + width + 4}" y="{y + BAR_HEIGHT - 4}">{count}</text>'
+            f'<text x="{label_x}" y="{y + BAR_HEIGHT - 4}" text-anchor="end">{escape(str(label)[:16])}</text>'
+            f'<rect x="{bar_x}" y="{y}" width="{width}" height="{BAR_HEIGHT}" rx="3"></rect>'
+            f'<text x="{count_x}" y="{y + BAR_HEIGHT - 4}">{count}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
