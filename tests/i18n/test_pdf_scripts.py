@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import pytest
 
 from decks import services
-from games.models import Card, Game
+from games.models import Game
+from tests.builder.conftest import make_yugioh_card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -131,18 +132,12 @@ def text_runs(body):
     return [run for run in runs if run.glyphs]
 
 
-def make_card(game, code, name):
-    attrs = {"kind": "monster", "types": ["monster", "normal"], "level": 4, "attribute": "LIGHT"}
-    return Card.objects.create(game=game, code=code, name=name, type="Normal Monster", attrs=attrs)
-
-
 @pytest.fixture
 def deck(owner):
-    game = Game.objects.get(slug="yugioh")
-    make_card(game, "91000", "Blue-Eyes White Dragon")
-    make_card(game, "91001", "มังกรขาว")
-    make_card(game, "91002", "تنين أبيض")
+    for code, name in (("91000", "Blue-Eyes White Dragon"), ("91001", "มังกรขาว"), ("91002", "تنين أبيض")):
+        make_yugioh_card(code, name)
     sections = {"main": {"91000": 3, "91001": 2, "91002": 1}}
+    game = Game.objects.get(slug="yugioh")
     return services.deck_create(owner=owner, game=game, name=ARABIC_DECK, sections=sections)
 
 
