@@ -26,8 +26,8 @@ CORNER = {"top": "start", "bottom": "end", "left": "start", "right": "end"}
 
 # Chunks of a stylesheet: a rule's prelude ends with "{", a declaration with ";" or "}".
 CHUNK = re.compile(r"[^{};]*[{};]")
-STRING = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
-COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
+# Comments and strings, whichever opens first: a quote inside a comment, or /* inside a string, is just text.
+COMMENT_OR_STRING = re.compile(r"/\*.*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'", re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Finding:
 
 def check_css(text, path="<css>"):
     """The physical declarations in one stylesheet's text, in order."""
-    text = _blank(COMMENT, _blank(STRING, text))
+    text = _blank(COMMENT_OR_STRING, text)
     findings = []
     for match in CHUNK.finditer(text):
         chunk = match.group()

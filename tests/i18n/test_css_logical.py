@@ -23,7 +23,7 @@ from tests.e2e.conftest import browser, page  # noqa: F401 - shared Playwright f
 STATIC = Path(settings.BASE_DIR) / "static"
 
 BAD_SAMPLE = """\
-/* margin-left: 0 in a comment is fine */
+/* margin-left: 0 in a comment is fine, and so is an apostrophe's */
 .a { margin-left: auto; padding-right: 1rem; }
 .b:hover { border-left: 4px solid red; left: 0; }
 .c {
@@ -32,7 +32,8 @@ BAD_SAMPLE = """\
   margin: 0 1rem 0 2rem;
   border-top-right-radius: 4px;
 }
-.d::after { content: "right: 0"; }
+.d::after { content: "right: 0; /*"; }
+/* it's */ .e { padding-left: 0; content: 'x'; }
 """
 
 
@@ -53,6 +54,7 @@ def test_each_physical_declaration_is_reported_with_its_line_and_the_logical_one
         (6, "float: left", "use float: inline-start"),
         (7, "margin: 0 1rem 0 2rem", "right and left differ: use margin-block and margin-inline-start/-end"),
         (8, "border-top-right-radius: 4px", "use border-start-end-radius"),
+        (11, "padding-left: 0", "use padding-inline-start"),
     ]
 
 
