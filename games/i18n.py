@@ -33,3 +33,43 @@ def public_problem(data):
     for key in ("template", "params", "rule_template"):
         shown.pop(key, None)
     return shown
+
+
+def localise_message(message):
+    """A games.messages.Message, an error carrying one (`template`, `params`) or its stored JSON form
+    ({"template", "params"}) in the active language; any other text as it is."""
+    template, params, words = _parts(message)
+    if not template:
+        return str(message) if message is not None else ""
+    shown = {key: localise_message(value) if _parts(value)[0] else value for key, value in params.items()}
+    if words:
+        return localise(template, shown)
+    # The values are the user's text (a file name, a header) or messages already translated: shown as they are.
+    try:
+        return render(gettext(template), shown, word=str, plural=ngettext)
+    except (ValueError, IndexError, KeyError, AttributeError):
+        return render(template, shown)
+
+
+def _parts(message):
+    """(template, params, whether text values are words to translate) of a message or its JSON form."""
+    if isinstance(message, dict):
+        return message.get("template"), message.get("params") or {}, bool(message.get("words"))
+    params = getattr(message, "params", None)
+    return (
+        getattr(message, "template", None),
+        params if isinstance(params, dict) else {},
+        getattr(message, "words", False),
+    )
+
+
+def localise_violation(data, *, public=False):
+    """An adjudication's violation (or None) with its message in the active language when it carries
+    a template; `public` (the API) leaves out the template fields, as public_problem does."""
+    if not isinstance(data, dict) or not data.get("template"):
+        return data
+    shown = {**data, "message": localise(data["template"], data.get("params") or {})}
+    if public:
+        shown.pop("template", None)
+        shown.pop("params", None)
+    return shown

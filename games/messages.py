@@ -1,0 +1,53 @@
+"""Messages of the Django-free code outside the rules (the card query parser, the file importers).
+
+Like the rules' problems (games.rules.messages), a message is an English template marked with `N_`
+and the values of its fields. `Message` is its English text, so it is stored, logged, compared and
+joined as before, and it keeps the template and values, so the page or API showing it renders it in
+its reader's language (games.i18n.localise_message) even when a worker built it in English.
+A value may itself be a Message (an error wrapped in a line number), translated in its turn.
+A message of the rules (`Message.of_rules`) follows their convention: its text values are words to
+translate (a section's label), where other messages' values are the user's text, shown as written.
+"""
+
+from games.rules.messages import N_, render
+
+__all__ = ["N_", "Message"]
+
+
+class Message(str):
+    """English text that remembers its template and parameters."""
+
+    template: str
+    params: dict
+    words = False
+
+    def __new__(cls, template, **params):
+        text = super().__new__(cls, render(template, params))
+        text.template = template
+        text.params = params
+        return text
+
+    @classmethod
+    def of_rules(cls, template, params):
+        """A message the rules built (games.rules.messages): its text values are words to translate."""
+        text = cls(template, **params)
+        text.words = True
+        return text
+
+    def __reduce__(self):  # copied or pickled from its parts: its text is no template
+        return _message, (self.template, self.params, self.words)
+
+    def to_json(self):
+        """{"template", "params"} (nested messages too; "words" for the rules'), to be stored and localised later."""
+        data = {"template": self.template, "params": {k: _json(v) for k, v in self.params.items()}}
+        if self.words:
+            data["words"] = True
+        return data
+
+
+def _message(template, params, words=False):
+    return Message.of_rules(template, params) if words else Message(template, **params)
+
+
+def _json(value):
+    return value.to_json() if isinstance(value, Message) else value
