@@ -34,6 +34,9 @@ class Job(models.Model):
     total = models.PositiveIntegerField(default=0)
     done = models.PositiveIntegerField(default=0)
     error = models.TextField(blank=True)
+    # The error as a template and its values ({"template", "params"}, games.messages.Message), when it
+    # has them: a worker writes it in English, and each page shows it in its reader's language.
+    error_message = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)

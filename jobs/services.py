@@ -130,8 +130,10 @@ def _finish_if_complete(job):
 
 
 def job_fail(*, job_id, reason):
+    """Fail the job with `reason`: text, or a games.messages.Message, kept to be shown in any language."""
+    message = reason.to_json() if hasattr(reason, "to_json") else None
     Job.objects.filter(pk=job_id).exclude(status=Job.Status.DONE).update(
-        status=Job.Status.FAILED, error=reason[:2000], finished_at=timezone.now()
+        status=Job.Status.FAILED, error=str(reason)[:2000], error_message=message, finished_at=timezone.now()
     )
 
 
@@ -173,9 +175,11 @@ def job_results(job):
     return list(job.items.order_by("index").values("index", "name", "result"))
 
 
-def job_csv_rows(job):
+def job_csv_rows(job, shown=None):
+    """The CSV report's rows; `shown(result)` is the result as the reader sees it (localised messages)."""
     handler = load_handler(job.handler)
     yield ["index", "name", *handler.CSV_COLUMNS]
     for item in job.items.order_by("index").iterator(chunk_size=2000):
-        row = handler.csv_row(item.name, item.result) if item.result is not None else []
+        result = shown(item.result) if shown and item.result is not None else item.result
+        row = handler.csv_row(item.name, result) if result is not None else []
         yield [item.index, item.name, *row]

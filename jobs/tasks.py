@@ -2,6 +2,8 @@ import logging
 
 from celery import shared_task
 
+from games.messages import N_, Message
+
 from . import services
 
 log = logging.getLogger(__name__)
@@ -16,7 +18,9 @@ def run_batch(self, job_id, start, stop):
     except Exception as exc:
         if self.request.retries >= MAX_ATTEMPTS - 1:
             log.exception("job %s batch %s-%s failed for good", job_id, start, stop)
-            services.job_fail(job_id=job_id, reason=f"items {start}-{stop - 1}: {type(exc).__name__}: {exc}")
+            error = f"{type(exc).__name__}: {exc}"
+            reason = Message(N_("items {first}-{last}: {error}"), first=start, last=stop - 1, error=error)
+            services.job_fail(job_id=job_id, reason=reason)
             return 0
         raise self.retry(exc=exc, countdown=1) from exc
 

@@ -2,9 +2,13 @@ import csv
 
 from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils.translation import get_language, override
+from django.utils.translation import gettext as _
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
+
+from games.i18n import localise_message, localise_problem, localise_violation, public_problem
 
 from . import services
 from .models import Job
@@ -13,8 +17,28 @@ from .models import Job
 def _visible_job(request, job_id):
     job = get_object_or_404(Job, pk=job_id)
     if not services.job_visible_to(job, request.user):
-        raise Http404("No such job")
+        raise Http404(_("No such job"))
     return job
+
+
+def job_error(job):
+    """The job's error in the reader's language when it was stored with its template, else as stored."""
+    return localise_message(job.error_message) if job.error_message else job.error
+
+
+def shown_result(result, *, public=False):
+    """A stored item result with the rules' messages in the reader's language: a deck's problems, an
+    adjudication's violation. `public` (the API) also leaves out the template fields."""
+    if not isinstance(result, dict):
+        return result
+    shown = result
+    if result.get("problems"):
+        localised = public_problem if public else localise_problem
+        shown = {**shown, "problems": [localised(p) for p in result["problems"]]}
+    verdict = result.get("verdict")
+    if isinstance(verdict, dict) and isinstance(verdict.get("violation"), dict):
+        shown = {**shown, "verdict": {**verdict, "violation": localise_violation(verdict["violation"], public=public)}}
+    return shown
 
 
 def job_payload(job, request):
@@ -23,14 +47,16 @@ def job_payload(job, request):
         "kind": job.kind,
         "status": job.status,
         "progress": {"done": job.done, "total": job.total},
-        "error": job.error or None,
+        "error": job_error(job) or None,
         "url": request.build_absolute_uri(f"/api/jobs/{job.id}/"),
         "report_csv": request.build_absolute_uri(f"/api/jobs/{job.id}/report.csv"),
         "created_at": job.created_at,
         "finished_at": job.finished_at,
     }
     if job.finished:
-        data["results"] = services.job_results(job)
+        data["results"] = [
+            {**item, "result": shown_result(item["result"], public=True)} for item in services.job_results(job)
+        ]
     return data
 
 
@@ -47,11 +73,17 @@ class _Echo:
 
 def job_report_csv(request, job_id):
     job = _visible_job(request, job_id)
-    writer = csv.writer(_Echo())
-    rows = (writer.writerow(row) for row in services.job_csv_rows(job))
-    response = StreamingHttpResponse(rows, content_type="text/csv; charset=utf-8")
+    response = StreamingHttpResponse(_csv_lines(job, get_language()), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{job.kind}-{job.id}.csv"'
     return response
+
+
+def _csv_lines(job, language):
+    """The report's lines, written as the response streams, after the request's language was let go."""
+    writer = csv.writer(_Echo())
+    with override(language):
+        for row in services.job_csv_rows(job, shown=shown_result):
+            yield writer.writerow(row)
 
 
 def job_page(request, job_id):
@@ -61,7 +93,12 @@ def job_page(request, job_id):
     rows = []
     if job.finished:
         rows = [
-            (item["index"], item["name"], handler.csv_row(item["name"], item["result"]) if item["result"] else [])
+            (
+                item["index"],
+                item["name"],
+                handler.csv_row(item["name"], shown_result(item["result"])) if item["result"] else [],
+            )
             for item in services.job_results(job)
         ]
+    job.error = job_error(job)  # shown, never saved
     return render(request, template, {"job": job, "columns": handler.CSV_COLUMNS, "rows": rows})
