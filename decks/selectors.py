@@ -1,7 +1,9 @@
 """Reads for the deck builder: which decks a user may see, card lookups, search and legality."""
 
 from django.http import Http404
+from django.utils.translation import gettext as _
 
+from games.i18n import localise_message
 from games.models import Card, Format, Game
 from games.rules import construction
 from games.search import QueryError, search_cards
@@ -16,7 +18,8 @@ QUERY_MAX_LENGTH = 300
 
 
 class SearchError(ValueError):
-    """A card query the search could not read; `position` points into the query when known."""
+    """A card query the search could not read, said in the active language; `position` points into the
+    query when known."""
 
     def __init__(self, message, position=None):
         super().__init__(message)
@@ -27,7 +30,7 @@ def deck_get_visible(*, user, deck_id):
     """The deck if the user owns it or it is public; otherwise 404, so private decks stay unseen."""
     deck = Deck.objects.visible_to(user).select_related("game", "format", "owner").filter(pk=deck_id).first()
     if deck is None:
-        raise Http404("No such deck")
+        raise Http404(_("No such deck"))
     return deck
 
 
@@ -77,7 +80,9 @@ def card_search(*, game, query, limit=SEARCH_LIMIT):
     if not query:
         return []
     if len(query) > QUERY_MAX_LENGTH:
-        raise SearchError(f"the query is longer than {QUERY_MAX_LENGTH} characters", QUERY_MAX_LENGTH)
+        raise SearchError(
+            _("the query is longer than %(max)d characters") % {"max": QUERY_MAX_LENGTH}, QUERY_MAX_LENGTH
+        )
     try:
         cards = search_cards(game=game, query=query)
         if not cards.query.order_by:
@@ -86,7 +91,7 @@ def card_search(*, game, query, limit=SEARCH_LIMIT):
             cards = cards.order_by("name", "code")
         return list(cards.defer("text", "search_text")[:limit])
     except QueryError as exc:
-        raise SearchError(exc.message, exc.position) from None
+        raise SearchError(localise_message(exc.message), exc.position) from None
 
 
 def deck_check(*, game, sections, format=None, style=None, cards=None):

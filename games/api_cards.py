@@ -4,6 +4,7 @@ from urllib.parse import quote
 
 from django.core.paginator import Paginator
 from django.utils.functional import cached_property
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, serializers
@@ -12,6 +13,7 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from .i18n import localise_message
 from .models import Card, Game
 from .search import MAX_LENGTH, QueryError, search_cards
 from .selectors import CARD_STATS, card_format_statuses, card_get, card_printings, card_stats, stats_of
@@ -146,11 +148,13 @@ class CardList(generics.ListAPIView):
         game = Game.objects.filter(slug=slug).first() if slug else None
         if slug and game is None:
             slugs = ", ".join(Game.objects.values_list("slug", flat=True))
-            raise QueryProblem(f"unknown game {slug[:40]!r}; one of: {slugs}")
+            raise QueryProblem(
+                _("unknown game %(game)s; one of: %(games)s") % {"game": repr(slug[:40]), "games": slugs}
+            )
         try:
             cards = search_cards(game=game, query=self.request.query_params.get("q", ""))
         except QueryError as exc:
-            raise QueryProblem(exc.message, exc.position) from None
+            raise QueryProblem(localise_message(exc.message), exc.position) from None
         # CardPagination reads a page as plain rows of LIST_FIELDS, skipping models and the wide columns.
         return cards
 

@@ -1,34 +1,40 @@
 from django import forms
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from .models import Card, Game
 
 # Which file a game's import expects, per kind: (allowed suffixes, what to call it).
 EXPECTED = {
-    ("cards", "yugioh"): ((".cdb",), "a ygopro/EDOPro card database (.cdb)"),
-    ("cards", "dbs"): ((".csv",), "a CSV file"),
-    ("cards", "dbz"): ((".csv",), "a CSV file"),
-    ("cards", "esferas"): ((".csv",), "a CSV file"),
-    ("banlist", "yugioh"): ((".conf", ".txt"), "an lflist.conf file"),
-    ("banlist", "dbs"): ((".csv",), "a code,limit[,name] CSV file"),
+    ("cards", "yugioh"): ((".cdb",), gettext_lazy("a ygopro/EDOPro card database (.cdb)")),
+    ("cards", "dbs"): ((".csv",), gettext_lazy("a CSV file")),
+    ("cards", "dbz"): ((".csv",), gettext_lazy("a CSV file")),
+    ("cards", "esferas"): ((".csv",), gettext_lazy("a CSV file")),
+    ("banlist", "yugioh"): ((".conf", ".txt"), gettext_lazy("an lflist.conf file")),
+    ("banlist", "dbs"): ((".csv",), gettext_lazy("a code,limit[,name] CSV file")),
 }
 
 
 class CardImportForm(forms.Form):
-    game = forms.ChoiceField()
+    game = forms.ChoiceField(label=gettext_lazy("Game"))
     kind = forms.ChoiceField(
-        choices=[("cards", "Card database"), ("banlist", "Banlist (formats)")], label="What the file holds"
+        choices=[("cards", gettext_lazy("Card database")), ("banlist", gettext_lazy("Banlist (formats)"))],
+        label=gettext_lazy("What the file holds"),
     )
-    file = forms.FileField()
+    file = forms.FileField(label=gettext_lazy("File"))
     name = forms.CharField(
-        required=False, max_length=200, help_text="DBS banlists: the format's name (default: the file name)."
+        label=gettext_lazy("Name"),
+        required=False,
+        max_length=200,
+        help_text=gettext_lazy("DBS banlists: the format's name (default: the file name)."),
     )
     valid_from = forms.DateField(
         required=False,
-        label="Valid from",
+        label=gettext_lazy("Valid from"),
         widget=forms.DateInput(attrs={"type": "date"}),
-        help_text="When the list's name carries no date.",
+        help_text=gettext_lazy("When the list's name carries no date."),
     )
 
     def __init__(self, *args, **kwargs):
@@ -42,7 +48,9 @@ class CardImportForm(forms.Form):
     def clean_file(self):
         upload = self.cleaned_data["file"]
         if upload.size > settings.UPLOAD_MAX_BYTES:
-            raise forms.ValidationError(f"The file is larger than {filesizeformat(settings.UPLOAD_MAX_BYTES)}.")
+            raise forms.ValidationError(
+                _("The file is larger than %(size)s.") % {"size": filesizeformat(settings.UPLOAD_MAX_BYTES)}
+            )
         return upload
 
     def clean(self):
@@ -52,13 +60,17 @@ class CardImportForm(forms.Form):
             return data
         expected = EXPECTED.get((kind, game))
         if expected is None:
-            self.add_error("kind", f"There is no {kind} import for this game.")
+            self.add_error("kind", _("There is no %(kind)s import for this game.") % {"kind": kind})
         elif not upload.name.lower().endswith(expected[0]):
-            self.add_error("file", f"Expected {expected[1]}, got {upload.name!r}.")
+            self.add_error(
+                "file", _("Expected %(expected)s, got %(name)s.") % {"expected": expected[1], "name": repr(upload.name)}
+            )
         return data
 
 
 class DemoRemoveForm(forms.Form):
     game = forms.ModelChoiceField(
-        queryset=Game.objects.all(), to_field_name="slug", error_messages={"invalid_choice": "Unknown game %(value)r."}
+        queryset=Game.objects.all(),
+        to_field_name="slug",
+        error_messages={"invalid_choice": gettext_lazy("Unknown game %(value)r.")},
     )

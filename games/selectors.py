@@ -2,7 +2,9 @@
 
 from django.db.models import Q
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext_lazy as _
 
+from .messages import N_, Message
 from .models import Card, Format, FormatCard
 
 # The attrs that matter at a glance, per game (docs/cards.md), in the order a player reads them.
@@ -24,7 +26,36 @@ def stats_of(game_slug, attrs):
     return {key: attrs[key] for key in CARD_STATS.get(game_slug, []) if key in attrs}
 
 
-STAT_LABELS = {"atk": "ATK", "def": "DEF", "pur": "PUR", "combo": "combo", "power_stages": "power stages"}
+# The page's name of each stat of CARD_STATS; a key missing here shows with its underscores as spaces.
+STAT_LABELS = {
+    "kind": _("kind"),
+    "attribute": _("attribute"),
+    "race": _("race"),
+    "level": _("level"),
+    "scale": _("scale"),
+    "atk": _("ATK"),
+    "def": _("DEF"),
+    "color": _("color"),
+    "cost": _("cost"),
+    "power": _("power"),
+    "combo": _("combo"),
+    "character": _("character"),
+    "trait": _("trait"),
+    "keywords": _("keywords"),
+    "style": _("style"),
+    "personality": _("personality"),
+    "pur": _("PUR"),
+    "alignment": _("alignment"),
+    "power_stages": _("power stages"),
+    "rarity": _("rarity"),
+    "sphere": _("sphere"),
+    "attack": _("attack"),
+    "defence": _("defence"),
+    "modifier": _("modifier"),
+    "rank": _("rank"),
+    "suit": _("suit"),
+    "points": _("points"),
+}
 
 
 def card_stats_display(card):
@@ -57,14 +88,16 @@ def card_printings(card):
 
 
 def format_status(*, limit, is_whitelist, copies):
-    """(label, tone) of a card whose list entry is `limit` (None: not listed) in a format."""
+    """(label, tone) of a card whose list entry is `limit` (None: not listed) in a format.
+
+    The label is English (the API's status) and keeps its template for the page (games.messages)."""
     if limit is None:
-        return ("not in pool", "bad") if is_whitelist else ("allowed", "ok")
+        return (Message(N_("not in pool")), "bad") if is_whitelist else (Message(N_("allowed")), "ok")
     if limit == 0:
-        return "forbidden", "bad"
+        return Message(N_("forbidden")), "bad"
     if copies is not None and limit >= copies:
-        return "allowed", "ok"
-    return f"limited {limit}", "warn"
+        return Message(N_("allowed")), "ok"
+    return Message(N_("limited {limit}"), limit=limit), "warn"
 
 
 def card_format_statuses(card, printings=()):

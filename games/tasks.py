@@ -10,6 +10,7 @@ from jobs.models import Job
 from jobs.services import job_fail, job_finish_single, job_progress_reporter
 
 from .importers import ImportFileError
+from .messages import N_, Message
 from .services import import_run
 
 log = logging.getLogger(__name__)
@@ -35,12 +36,13 @@ def import_file(job_id):
             progress=report,
         )
     except ImportFileError as exc:
-        job_fail(job_id=job_id, reason=f"{params['filename']}: {exc}")
+        job_fail(job_id=job_id, reason=Message(N_("{file}: {error}"), file=params["filename"], error=exc.text))
         path.unlink(missing_ok=True)
         return None
     except Exception as exc:
         log.exception("import job %s failed", job_id)
-        job_fail(job_id=job_id, reason=f"{params['filename']}: the import failed ({type(exc).__name__})")
+        reason = Message(N_("{file}: the import failed ({error})"), file=params["filename"], error=type(exc).__name__)
+        job_fail(job_id=job_id, reason=reason)
         path.unlink(missing_ok=True)
         return None
     finally:

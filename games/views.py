@@ -3,6 +3,8 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseBadRequest
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from .demo import demo_remove
@@ -20,14 +22,17 @@ def home(request):
 def demo_cards_remove(request):
     """The import page's button: delete one game's demo cards, so they stop mixing with its real cards."""
     if not user_can_import(request.user):
-        raise PermissionDenied("Only judges and organisers remove demo cards.")
+        raise PermissionDenied(_("Only judges and organisers remove demo cards."))
     form = DemoRemoveForm(request.POST)
     if not form.is_valid():
         return HttpResponseBadRequest(" ".join(form.errors["game"]), content_type="text/plain")
     game = form.cleaned_data["game"]
     removed = demo_remove(game)
     if removed:
-        messages.success(request, f"Removed {removed} demo cards of {game.name}.")
+        text = ngettext(
+            "Removed %(count)d demo card of %(game)s.", "Removed %(count)d demo cards of %(game)s.", removed
+        )
+        messages.success(request, text % {"count": removed, "game": game.name})
     else:
-        messages.info(request, f"{game.name} has no demo cards.")
+        messages.info(request, _("%(game)s has no demo cards.") % {"game": game.name})
     return redirect("card-import")

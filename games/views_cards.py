@@ -4,8 +4,10 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 
 from .forms import CardImportForm
+from .i18n import localise_message
 from .importers import ImportFileError
 from .models import Game
 from .search import MAX_LENGTH, QueryError, search_cards
@@ -30,14 +32,14 @@ def cards_page(request):
     }
     status = 200
     if slug and game is None:
-        context["error"], status = f"Unknown game {slug[:40]!r}.", 400
+        context["error"], status = _("Unknown game %(game)s.") % {"game": repr(slug[:40])}, 400
     elif query or game:
         try:
             page = Paginator(search_cards(game=game, query=query), PAGE_SIZE).get_page(request.GET.get("page"))
             context["page"] = page
             context["rows"] = [(card, card_stats_display(card)) for card in page.object_list]
         except QueryError as exc:
-            context["error"], context["error_position"], status = exc.message, exc.position, 400
+            context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:
         # htmx swaps only 2xx answers: the error is shown in the results region instead.
         return render(request, "games/_card_results.html", context)
@@ -51,7 +53,9 @@ def card_detail(request, game, code):
         "card": card,
         "stats": card_stats_display(card),
         "printings": printings,
-        "statuses": card_format_statuses(card, printings),
+        "statuses": [
+            (fmt, localise_message(label), tone) for fmt, label, tone in card_format_statuses(card, printings)
+        ],
     }
     return render(request, "games/card_detail.html", context)
 
@@ -59,7 +63,7 @@ def card_detail(request, game, code):
 @login_required
 def card_import(request):
     if not user_can_import(request.user):
-        raise PermissionDenied("Only judges and organisers import cards.")
+        raise PermissionDenied(_("Only judges and organisers import cards."))
     form = CardImportForm(request.POST or None, request.FILES or None)
     summary, status = None, 200
     if request.method == "POST":
@@ -75,11 +79,13 @@ def card_import(request):
                     valid_from=data["valid_from"],
                 )
             except ImportFileError as exc:
-                form.add_error("file", f"{data['file'].name}: {exc}. Nothing was imported.")
+                error = {"file": data["file"].name, "error": localise_message(exc)}
+                form.add_error("file", _("%(file)s: %(error)s. Nothing was imported.") % error)
                 status = 400
             else:
                 if job is not None:
                     return redirect(job)
+                summary["warnings"] = [localise_message(w) for w in summary.get("warnings", [])]
         else:
             status = 400
     return render(request, "games/card_import.html", {"form": form, "summary": summary}, status=status)

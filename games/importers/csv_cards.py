@@ -4,6 +4,7 @@ import csv
 import io
 import re
 
+from games.messages import N_, Message
 from games.rules.esferas.construction import type_of as esferas_type
 
 from .csv_schemas import SCHEMAS, TYPE_SPELLINGS
@@ -35,12 +36,12 @@ def decode_text(data):
     """Bytes -> str, refusing binary files with the line of the first bad byte."""
     if b"\x00" in data:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
-        raise ImportFileError("the file holds binary data (a NUL byte), not CSV text", line=line)
+        raise ImportFileError(N_("the file holds binary data (a NUL byte), not CSV text"), line=line)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise ImportFileError(f"the file is not UTF-8 text (byte {exc.start})", line=line) from None
+        raise ImportFileError(N_("the file is not UTF-8 text (byte {byte})"), line=line, byte=exc.start) from None
 
 
 def _header_map(game, header):
@@ -52,15 +53,21 @@ def _header_map(game, header):
         if col is None:
             unknown.append(cell)
         elif col in mapping.values():
-            raise ImportFileError(f"column {cell!r} repeats column {col.key!r}", line=1)
+            raise ImportFileError(
+                N_("column {cell} repeats column {column}"), line=1, cell=repr(cell), column=repr(col.key)
+            )
         else:
             mapping[index] = col
     keys = {col.key for col in mapping.values()}
     needed = ["name", "type"] + (["code"] if game != "dbz" or not {"set", "number"} <= keys else [])
     missing = [k for k in needed if k not in keys]
     if missing:
-        found = ", ".join(header) or "nothing"
-        raise ImportFileError(f"missing column {missing[0]!r} (the header has: {found})", line=1)
+        found = ", ".join(header)
+        if found:
+            raise ImportFileError(
+                N_("missing column {column} (the header has: {found})"), line=1, column=repr(missing[0]), found=found
+            )
+        raise ImportFileError(N_("missing column {column} (the header has: nothing)"), line=1, column=repr(missing[0]))
     return mapping, unknown
 
 
@@ -73,18 +80,18 @@ def convert(col, raw):
         if not value:
             return None
         if not re.fullmatch(r"[+-]?\d+", value):
-            raise ValueError("is not a whole number")
+            raise ValueError(N_("is not a whole number"))
         return int(value)
     if col.kind == "bool":
         if value.lower() in TRUE:
             return True
         if value.lower() in FALSE:
             return False
-        raise ValueError("is not 1/0, true/false or yes/no")
+        raise ValueError(N_("is not 1/0, true/false or yes/no"))
     parts = [p.strip() for p in LIST_SEPARATORS.split(value) if p.strip()]
     if col.kind == "ints":
         if not all(re.fullmatch(r"[+-]?\d+", p) for p in parts):
-            raise ValueError("is not a list of whole numbers")
+            raise ValueError(N_("is not a list of whole numbers"))
         return [int(p) for p in parts]
     return parts
 
@@ -129,14 +136,16 @@ def build_record(game, values, line):
         if not code and values.get("set") and values.get("number"):
             code = f"{values['set'].upper()}-{values['number']}"
         if attrs.get("alignment") and attrs["alignment"] not in ("Hero", "Villain", "Rogue"):
-            raise ImportFileError(f"alignment {attrs['alignment']!r} is not Hero, Villain or Rogue", line=line)
+            raise ImportFileError(
+                N_("alignment {alignment} is not Hero, Villain or Rogue"), line=line, alignment=repr(attrs["alignment"])
+            )
     if not code:
         return None
     name, kind = values.get("name"), values.get("type")
     if not name:
-        raise ImportFileError(f"card {code} has no name", line=line)
+        raise ImportFileError(N_("card {code} has no name"), line=line, code=code)
     if not kind:
-        raise ImportFileError(f"card {code} has no type", line=line)
+        raise ImportFileError(N_("card {code} has no type"), line=line, code=code)
     alternate_of = None
     if game == "dbs":
         attrs["set"] = set_prefix(code)
@@ -153,16 +162,19 @@ def build_record(game, values, line):
 def read_csv(game, data, progress=None):
     """Card CSV bytes of `game` -> ParsedCards; rows without a code are skipped and reported."""
     if game not in SCHEMAS:
-        raise ImportFileError(f"there is no CSV card schema for {game!r}")
+        raise ImportFileError(N_("there is no CSV card schema for {game}"), game=repr(game))
     text = decode_text(data)
     total_lines = text.count("\n") + 1
     reader = csv.reader(io.StringIO(text, newline=""))
     try:
         header = next(reader, None)
         if not header:
-            raise ImportFileError("the file is empty", line=1)
+            raise ImportFileError(N_("the file is empty"), line=1)
         mapping, unknown = _header_map(game, header)
-        warnings = [f"line 1: column {name!r} is not in the {game} schema; ignored" for name in unknown]
+        warnings = [
+            Message(N_("line 1: column {column} is not in the {game} schema; ignored"), column=repr(name), game=game)
+            for name in unknown
+        ]
         name_index = next(i for i, col in mapping.items() if col.key == "name")
         records, seen = [], {}
         for row in reader:
@@ -170,14 +182,28 @@ def read_csv(game, data, progress=None):
             if not any(cell.strip() for cell in row):
                 continue
             if len(row) != len(header):
-                raise ImportFileError(f"expected {len(header)} fields, found {len(row)}", line=line)
+                raise ImportFileError(
+                    N_("expected {expected} fields, found {found}"), line=line, expected=len(header), found=len(row)
+                )
             record = _row_record(game, mapping, row, line)
             if record is None:
-                warnings.append(f"line {line}: {row[name_index].strip()!r} has no card code; row skipped")
+                warnings.append(
+                    Message(
+                        N_("line {line}: {name} has no card code; row skipped"),
+                        line=line,
+                        name=repr(row[name_index].strip()),
+                    )
+                )
             elif record.code in seen:
                 first = seen[record.code]
                 warnings.append(
-                    f"line {line}: code {record.code} already given on line {first.line} ({first.name}); row skipped"
+                    Message(
+                        N_("line {line}: code {code} already given on line {first} ({name}); row skipped"),
+                        line=line,
+                        code=record.code,
+                        first=first.line,
+                        name=first.name,
+                    )
                 )
             else:
                 seen[record.code] = record
@@ -185,9 +211,9 @@ def read_csv(game, data, progress=None):
             if progress and line % 1000 == 0:
                 progress(line, total_lines)
     except csv.Error as exc:
-        raise ImportFileError(f"not valid CSV: {exc}", line=reader.line_num) from None
+        raise ImportFileError(N_("not valid CSV: {error}"), line=reader.line_num, error=str(exc)) from None
     if not records:
-        raise ImportFileError("the file holds no cards")
+        raise ImportFileError(N_("the file holds no cards"))
     return ParsedCards(records, warnings)
 
 
@@ -197,5 +223,11 @@ def _row_record(game, mapping, row, line):
         try:
             values[col.key] = convert(col, row[index])
         except ValueError as exc:
-            raise ImportFileError(f"column {col.key!r}: {row[index].strip()!r} {exc}", line=line) from None
+            raise ImportFileError(
+                N_("column {column}: {value} {problem}"),
+                line=line,
+                column=repr(col.key),
+                value=repr(row[index].strip()),
+                problem=Message(exc.args[0]),
+            ) from None
     return build_record(game, values, line)

@@ -4,6 +4,8 @@ Imports run as one Celery task (games.tasks.import_file), not in batches; this m
 the job page and its CSV report how to show the summary.
 """
 
+from django.utils.translation import gettext as _
+
 CSV_COLUMNS = ["game", "cards", "created", "updated", "formats", "warnings"]
 
 
@@ -12,11 +14,7 @@ def process_batch(inputs, params):
 
 
 def csv_row(name, result):
-    formats = "; ".join(
-        f"{f['name']}: {f['forbidden']} forbidden, {f['limited']} limited, {f['semi_limited']} semi-limited"
-        f"{', ' + str(f['unknown_count']) + ' not in the database' if f['unknown_count'] else ''}"
-        for f in result.get("formats", [])
-    )
+    formats = "; ".join(_format_summary(f) for f in result.get("formats", []))
     return [
         result.get("game", ""),
         result.get("cards", ""),
@@ -25,3 +23,15 @@ def csv_row(name, result):
         formats,
         len(result.get("warnings", [])),
     ]
+
+
+def _format_summary(f):
+    """One imported list, in the reader's language: its name and how many cards each limit holds."""
+    counts = {"name": f["name"], "forbidden": f["forbidden"], "limited": f["limited"], "semi": f["semi_limited"]}
+    if f["unknown_count"]:
+        text = _(
+            "%(name)s: %(forbidden)s forbidden, %(limited)s limited, %(semi)s semi-limited, "
+            "%(unknown)s not in the database"
+        )
+        return text % {**counts, "unknown": f["unknown_count"]}
+    return _("%(name)s: %(forbidden)s forbidden, %(limited)s limited, %(semi)s semi-limited") % counts

@@ -11,6 +11,8 @@ import datetime
 import io
 import re
 
+from games.messages import N_, Message
+
 from .csv_cards import decode_text
 from .errors import ImportFileError
 from .records import BanList, ParsedBanlists
@@ -33,9 +35,11 @@ def date_in_name(name):
 
 def parse_limit(code_text, limit_text, line):
     if not code_text.isdigit() or int(code_text) == 0:
-        raise ImportFileError(f"{code_text!r} is not a passcode", line=line)
+        raise ImportFileError(N_("{code} is not a passcode"), line=line, code=repr(code_text))
     if not limit_text.isdigit() or int(limit_text) > MAX_LIMIT:
-        raise ImportFileError(f"limit {limit_text!r} of {code_text} is not 0, 1, 2 or 3", line=line)
+        raise ImportFileError(
+            N_("limit {limit} of {code} is not 0, 1, 2 or 3"), line=line, limit=repr(limit_text), code=code_text
+        )
     # Leading zeros are tolerated: a passcode is a number (docs/cards.md: no leading zeros).
     return str(int(code_text)), int(limit_text)
 
@@ -51,7 +55,14 @@ def comment_name(rest):
 def add_entry(banlist, code, limit, name, line, warnings):
     if code in banlist.limits:
         # Listed twice: keep the stricter limit and say so.
-        warnings.append(f"line {line}: {code} is listed twice in {banlist.name!r}; keeping the stricter limit")
+        warnings.append(
+            Message(
+                N_("line {line}: {code} is listed twice in {list}; keeping the stricter limit"),
+                line=line,
+                code=code,
+                list=repr(banlist.name),
+            )
+        )
         limit = min(limit, banlist.limits[code])
     banlist.limits[code] = limit
     if name:
@@ -67,27 +78,31 @@ def read_lflist(data):
         if text.startswith("!"):
             name = text[1:].strip()
             if not name:
-                raise ImportFileError("a list needs a name after '!'", line=line)
+                raise ImportFileError(N_("a list needs a name after '!'"), line=line)
             if any(b.name == name for b in lists):
-                raise ImportFileError(f"list {name!r} appears twice in the file", line=line)
+                raise ImportFileError(N_("list {name} appears twice in the file"), line=line, name=repr(name))
             current = BanList(name=name[:200], line=line)
             lists.append(current)
         elif text.startswith("$"):
             if text.split()[0].lower() != "$whitelist":
-                raise ImportFileError(f"unknown directive {text.split()[0]!r} (only $whitelist is known)", line=line)
+                raise ImportFileError(
+                    N_("unknown directive {directive} (only $whitelist is known)"),
+                    line=line,
+                    directive=repr(text.split()[0]),
+                )
             if current is None:
-                raise ImportFileError("$whitelist before any '!NAME' line", line=line)
+                raise ImportFileError(N_("$whitelist before any '!NAME' line"), line=line)
             current.is_whitelist = True
         else:
             parts = text.split(None, 2)
             if len(parts) < 2:
-                raise ImportFileError(f"expected 'PASSCODE LIMIT', found {text[:60]!r}", line=line)
+                raise ImportFileError(N_("expected 'PASSCODE LIMIT', found {text}"), line=line, text=repr(text[:60]))
             if current is None:
-                raise ImportFileError("a card entry before any '!NAME' line starts a list", line=line)
+                raise ImportFileError(N_("a card entry before any '!NAME' line starts a list"), line=line)
             code, limit = parse_limit(parts[0], parts[1], line)
             add_entry(current, code, limit, comment_name(parts[2] if len(parts) > 2 else ""), line, warnings)
     if not lists:
-        raise ImportFileError("no list found: a list starts with a line '!NAME'")
+        raise ImportFileError(N_("no list found: a list starts with a line '!NAME'"))
     return ParsedBanlists(lists, warnings)
 
 
@@ -104,15 +119,19 @@ def read_limit_csv(data, name):
             if line == 1 and cells[0].lower() == "code":
                 continue
             if len(cells) < 2 or len(cells) > 3:
-                raise ImportFileError(f"expected code,limit[,name], found {len(cells)} fields", line=line)
+                raise ImportFileError(
+                    N_("expected code,limit[,name], found {found} fields"), line=line, found=len(cells)
+                )
             code, limit_text = cells[0].upper(), cells[1]
             if not re.fullmatch(r"[A-Z0-9][A-Z0-9_\-]{0,63}", code):
-                raise ImportFileError(f"{cells[0]!r} is not a card number", line=line)
+                raise ImportFileError(N_("{code} is not a card number"), line=line, code=repr(cells[0]))
             if not limit_text.isdigit() or int(limit_text) > MAX_LIMIT:
-                raise ImportFileError(f"limit {limit_text!r} of {code} is not 0, 1, 2 or 3", line=line)
+                raise ImportFileError(
+                    N_("limit {limit} of {code} is not 0, 1, 2 or 3"), line=line, limit=repr(limit_text), code=code
+                )
             add_entry(banlist, code, int(limit_text), cells[2] if len(cells) > 2 else "", line, warnings)
     except csv.Error as exc:
-        raise ImportFileError(f"not valid CSV: {exc}", line=reader.line_num) from None
+        raise ImportFileError(N_("not valid CSV: {error}"), line=reader.line_num, error=str(exc)) from None
     if not banlist.limits:
-        raise ImportFileError("the file lists no cards")
+        raise ImportFileError(N_("the file lists no cards"))
     return ParsedBanlists([banlist], warnings)

@@ -9,6 +9,7 @@ from pathlib import Path
 from django.db import transaction
 from django.utils.text import slugify
 
+from games.messages import N_
 from games.models import Card, Format, FormatCard, Game
 
 from .csv_cards import read_csv
@@ -30,12 +31,12 @@ def resolve_game(game):
     try:
         return Game.objects.get(slug=game)
     except Game.DoesNotExist:
-        raise ImportFileError(f"unknown game {game!r}") from None
+        raise ImportFileError(N_("unknown game {game}"), game=repr(game)) from None
 
 
 def parse_cards(game, path, progress=None):
     if game.slug == "tractor":
-        raise ImportFileError("Tractor needs no import: its 54 card faces come with the installation")
+        raise ImportFileError(N_("Tractor needs no import: its 54 card faces come with the installation"))
     if game.slug == "yugioh":
         return read_cdb(path, progress)
     return read_csv(game.slug, Path(path).read_bytes(), progress)
@@ -131,7 +132,9 @@ def import_banlist(*, game, path, name=None, valid_from=None):
     elif game.slug == "dbs":
         parsed = read_limit_csv(data, name or Path(path).stem)
     else:
-        raise ImportFileError(f"there is no banlist format for {game.name}; lists exist for yugioh and dbs")
+        raise ImportFileError(
+            N_("there is no banlist format for {game}; lists exist for yugioh and dbs"), game=game.name
+        )
     known = set(Card.objects.filter(game=game).values_list("code", flat=True))
     with transaction.atomic():
         formats = [write_format(game, banlist, Path(path).name, valid_from, known) for banlist in parsed.lists]
@@ -142,7 +145,12 @@ def write_format(game, banlist, source, valid_from, known):
     slug = format_slug(banlist.name)
     existing = Format.objects.filter(game=game, slug=slug).first()
     if existing and existing.is_default:
-        raise ImportFileError(f"list {banlist.name!r} would replace the default format {existing.name!r}", banlist.line)
+        raise ImportFileError(
+            N_("list {name} would replace the default format {format}"),
+            banlist.line,
+            name=repr(banlist.name),
+            format=repr(existing.name),
+        )
     default = Format.objects.filter(game=game, is_default=True).first()
     fmt, _ = Format.objects.update_or_create(
         game=game,

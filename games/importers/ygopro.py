@@ -7,6 +7,8 @@ the record keys are the contract of docs/cards.md.
 import sqlite3
 from pathlib import Path
 
+from games.messages import N_
+
 from .errors import ImportFileError
 from .records import CardRecord, ParsedCards
 
@@ -65,13 +67,18 @@ def decode(row):
     """One joined datas+texts row -> CardRecord. Raises ImportFileError naming the card id."""
     cid, ot, alias, setcode, bits, atk, defence, level, race, attribute, name, desc = row
     if not isinstance(cid, int) or cid <= 0:
-        raise ImportFileError(f"card id {cid!r} is not a positive passcode")
+        raise ImportFileError(N_("card id {id} is not a positive passcode"), id=repr(cid))
     if not (name or "").strip():
-        raise ImportFileError(f"card id {cid} has no name in table texts")
+        raise ImportFileError(N_("card id {id} has no name in table texts"), id=cid)
     words = type_words(bits or 0)
     kind = next((k for k in ("monster", "spell", "trap") if k in words), None)
     if kind is None:
-        raise ImportFileError(f"card id {cid} ({name}): type {bits:#x} is neither monster, spell nor trap")
+        raise ImportFileError(
+            N_("card id {id} ({name}): type {type} is neither monster, spell nor trap"),
+            id=cid,
+            name=name,
+            type=f"{bits:#x}",
+        )
     attrs = {"kind": kind, "types": words, "ot": ot, "setcode": setcode}
     if kind == "monster":
         attrs.update(
@@ -100,11 +107,13 @@ def _check_schema(db):
     tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     for table, columns in REQUIRED.items():
         if table not in tables:
-            raise ImportFileError(f"not a ygopro card database: no table {table!r}")
+            raise ImportFileError(N_("not a ygopro card database: no table {table}"), table=repr(table))
         found = {r[1] for r in db.execute(f"PRAGMA table_info({table})")}
         missing = sorted(columns - found)
         if missing:
-            raise ImportFileError(f"not a ygopro card database: table {table!r} lacks {', '.join(missing)}")
+            raise ImportFileError(
+                N_("not a ygopro card database: table {table} lacks {columns}"), table=repr(table), columns=missing
+            )
 
 
 QUERY = """
@@ -118,16 +127,16 @@ def read_cdb(path, progress=None):
     path = Path(path)
     with path.open("rb") as fh:
         if fh.read(16) != SQLITE_MAGIC:
-            raise ImportFileError("not a ygopro card database: the file is not an SQLite database")
+            raise ImportFileError(N_("not a ygopro card database: the file is not an SQLite database"))
     try:
         db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)  # as_uri escapes ? and #
     except sqlite3.Error as exc:
-        raise ImportFileError(f"cannot open the card database: {exc}") from None
+        raise ImportFileError(N_("cannot open the card database: {error}"), error=str(exc)) from None
     try:
         _check_schema(db)
         rows = db.execute(QUERY).fetchall()
     except sqlite3.Error as exc:
-        raise ImportFileError(f"cannot read the card database: {exc}") from None
+        raise ImportFileError(N_("cannot read the card database: {error}"), error=str(exc)) from None
     finally:
         db.close()
     records = []
@@ -135,13 +144,20 @@ def read_cdb(path, progress=None):
         try:
             record = decode(row)
         except ImportFileError as exc:
-            raise ImportFileError(f"row {number} of table datas: {exc.message}", line=None) from None
+            raise ImportFileError(
+                N_("row {number} of table datas: {message}"), number=number, message=exc.message
+            ) from None
         except (TypeError, ValueError) as exc:
-            raise ImportFileError(f"row {number} of table datas (card id {row[0]}): bad value ({exc})") from None
+            raise ImportFileError(
+                N_("row {number} of table datas (card id {id}): bad value ({error})"),
+                number=number,
+                id=row[0],
+                error=str(exc),
+            ) from None
         record.line = number
         records.append(record)
         if progress and number % 1000 == 0:
             progress(number, len(rows))
     if not records:
-        raise ImportFileError("the card database holds no cards")
+        raise ImportFileError(N_("the card database holds no cards"))
     return ParsedCards(records)

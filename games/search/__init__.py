@@ -9,6 +9,7 @@ from django.conf import settings
 from django.contrib.postgres.search import TrigramSimilarity
 from django.db import connection
 
+from games.messages import N_
 from games.models import Card, Game, fold
 
 from .compiler import Compiler, has_words
@@ -28,7 +29,7 @@ def resolve_game(game):
     try:
         return Game.objects.get(slug=game)
     except Game.DoesNotExist:
-        raise QueryError(f"unknown game {game!r}", 0) from None
+        raise QueryError(N_("unknown game {game}"), 0, game=repr(game)) from None
 
 
 def search_cards(*, game, query):

@@ -9,6 +9,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from games.messages import N_
+
 from .errors import QueryError
 
 MAX_LENGTH = 500
@@ -87,7 +89,7 @@ def tokenize(query):
             i += 1
         elif ch == "-":
             if i + 1 == n or query[i + 1].isspace() or query[i + 1] == ")":
-                raise QueryError("'-' must be followed by the term it negates", i)
+                raise QueryError(N_("'-' must be followed by the term it negates"), i)
             tokens.append(Token("-", i))
             i += 1
         elif ch == '"':
@@ -103,10 +105,10 @@ def tokenize(query):
 def read_quoted(query, start):
     end = query.find('"', start + 1)
     if end < 0:
-        raise QueryError("this quote is never closed", start)
+        raise QueryError(N_("this quote is never closed"), start)
     text = query[start + 1 : end]
     if not text.strip():
-        raise QueryError("empty quotes", start)
+        raise QueryError(N_("empty quotes"), start)
     return text, end + 1
 
 
@@ -130,17 +132,20 @@ def read_word(query, start):
 def make_term(name, op, value, position, value_pos):
     if name in NUMERIC_FIELDS:
         if not NUMBER_RE.fullmatch(value):
-            raise QueryError(
-                f"{name}{op} needs a whole number, not {value!r}" if value else f"{name}{op} needs a whole number",
-                value_pos,
-            )
+            if value:
+                raise QueryError(
+                    N_("{term} needs a whole number, not {value}"), value_pos, term=name + op, value=repr(value)
+                )
+            raise QueryError(N_("{term} needs a whole number"), value_pos, term=name + op)
         return Term(NUMERIC_FIELDS[name], op, int(value), position)
     if name not in TEXT_FIELDS:
-        raise QueryError(f"unknown field {name!r} (put text with a colon in quotes)", position)
+        raise QueryError(N_("unknown field {name} (put text with a colon in quotes)"), position, name=repr(name))
     if op not in (":", "="):
-        raise QueryError(f"{name} compares text: use {name}: not {name}{op}", value_pos - len(op))
+        raise QueryError(
+            N_("{name} compares text: use {name}: not {term}"), value_pos - len(op), name=name, term=name + op
+        )
     if not value.strip():
-        raise QueryError(f"{name}: needs a value", value_pos)
+        raise QueryError(N_("{name}: needs a value"), value_pos, name=name)
     return Term(TEXT_FIELDS[name], ":", value.strip(), position)
 
 
@@ -171,7 +176,7 @@ class Parser:
         node = self.parse_or(0)
         token = self.peek()
         if token is not None:  # only a stray ")" can stop parse_or early
-            raise QueryError("this ')' has no matching '('", token.position)
+            raise QueryError(N_("this ')' has no matching '('"), token.position)
         return node
 
     def parse_or(self, depth):
@@ -186,47 +191,47 @@ class Parser:
         while (token := self.peek()) and token.kind not in (")", "or"):
             if token.kind == "and":
                 if not nodes:
-                    raise QueryError("'and' needs a term before it", token.position)
+                    raise QueryError(N_("'and' needs a term before it"), token.position)
                 self.take()
                 if not self.peek() or self.peek().kind in (")", "or", "and"):
-                    raise QueryError("'and' needs a term after it", token.position)
+                    raise QueryError(N_("'and' needs a term after it"), token.position)
                 continue
             nodes.append(self.parse_unary(depth))
         if not nodes:
             token = self.peek()
             if token and token.kind == "or":
-                raise QueryError("'or' needs a term on each side", token.position)
-            raise QueryError("expected a search term here", self.here())
+                raise QueryError(N_("'or' needs a term on each side"), token.position)
+            raise QueryError(N_("expected a search term here"), self.here())
         return nodes[0] if len(nodes) == 1 else And(tuple(nodes))
 
     def parse_unary(self, depth):
         if depth > MAX_DEPTH:
-            raise QueryError(f"the query nests deeper than {MAX_DEPTH} levels", self.here())
+            raise QueryError(N_("the query nests deeper than {depth} levels"), self.here(), depth=MAX_DEPTH)
         token = self.take()
         if token.kind == "-":
             following = self.peek()
             if following is None or following.kind in (")", "or", "and", "-"):
-                raise QueryError("'-' must be followed by the term it negates", token.position)
+                raise QueryError(N_("'-' must be followed by the term it negates"), token.position)
             return Not(self.parse_unary(depth + 1))
         if token.kind == "(":
             if self.peek() and self.peek().kind == ")":
-                raise QueryError("empty parentheses", token.position)
+                raise QueryError(N_("empty parentheses"), token.position)
             node = self.parse_or(depth + 1)
             closing = self.take()
             if closing is None or closing.kind != ")":
-                raise QueryError("this '(' is never closed", token.position)
+                raise QueryError(N_("this '(' is never closed"), token.position)
             return node
         self.terms += 1
         if self.terms > MAX_TERMS:
-            raise QueryError(f"the query has more than {MAX_TERMS} terms", token.position)
+            raise QueryError(N_("the query has more than {terms} terms"), token.position, terms=MAX_TERMS)
         return token.node
 
 
 def parse(query):
     """Query text -> tree (None for an empty query). Raises QueryError(message, position)."""
     if len(query) > MAX_LENGTH:
-        raise QueryError(f"the query is longer than {MAX_LENGTH} characters", MAX_LENGTH)
+        raise QueryError(N_("the query is longer than {length} characters"), MAX_LENGTH, length=MAX_LENGTH)
     for position, ch in enumerate(query):
         if (ord(ch) < 32 and ch not in "\t\n\r") or ch == "\x7f" or unicodedata.category(ch) == "Cs":
-            raise QueryError("the query contains a control character", position)
+            raise QueryError(N_("the query contains a control character"), position)
     return Parser(query).parse()
