@@ -3,6 +3,7 @@
 import logging
 
 from django.http import JsonResponse
+from django.utils.translation import gettext as _
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -15,7 +16,7 @@ def exception_handler(exc, context):
     if response is not None:
         return response
     log.exception("Unhandled API error", exc_info=exc)
-    return JsonResponse({"error": "Internal error; it has been logged."}, status=500)
+    return JsonResponse({"error": _("Internal error; it has been logged.")}, status=500)
 
 
 def refuse_oversized(request, limit):
@@ -26,7 +27,8 @@ def refuse_oversized(request, limit):
         length = 0
     if length <= limit:
         return None
+    sizes = {"length": f"{length:,}", "limit": f"{limit:,}"}
     return Response(
-        {"error": f"the request body is {length:,} bytes; at most {limit:,} are accepted"},
+        {"error": _("the request body is %(length)s bytes; at most %(limit)s are accepted") % sizes},
         status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
     )

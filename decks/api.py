@@ -6,6 +6,7 @@ is refused with 409 and the newer deck in the body.
 """
 
 import django_filters
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
@@ -55,12 +56,14 @@ class DeckSerializer(serializers.ModelSerializer):
     def validate(self, attrs):
         game = attrs.get("game") or getattr(self.instance, "game", None)
         if self.instance is not None and "game" in attrs and attrs["game"] != self.instance.game:
-            raise ValidationError({"game": "a deck's game cannot change; create a new deck"})
+            raise ValidationError({"game": _("a deck's game cannot change; create a new deck")})
         if "format" in attrs:
             slug = (attrs.pop("format") or {}).get("slug")
             fmt = Format.objects.filter(game=game, slug=slug).first() if slug else None
             if slug and fmt is None:
-                raise ValidationError({"format": f"{game.slug} has no format {slug!r}"})
+                raise ValidationError(
+                    {"format": _("%(game)s has no format %(format)s") % {"game": game.slug, "format": repr(slug)}}
+                )
             attrs["format_obj"] = fmt
         if "sections" in attrs:
             try:
@@ -69,9 +72,13 @@ class DeckSerializer(serializers.ModelSerializer):
                 raise ValidationError({"sections": str(exc)}) from None
         choices = builder.style_choices(game.slug) if game else ()
         if attrs.get("style") and attrs["style"] not in choices:
-            raise ValidationError({"style": f"style must be one of {', '.join(choices) or 'none for this game'}"})
+            if choices:
+                message = _("style must be one of %(styles)s") % {"styles": ", ".join(choices)}
+            else:
+                message = _("style must be one of none for this game")
+            raise ValidationError({"style": message})
         if "name" in attrs and not attrs["name"].strip():
-            raise ValidationError({"name": "a deck needs a name"})
+            raise ValidationError({"name": _("a deck needs a name")})
         return attrs
 
 
@@ -144,7 +151,7 @@ class DeckViewSet(
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         if "revision" not in data:
-            raise ValidationError({"revision": "name the revision your changes start from"})
+            raise ValidationError({"revision": _("name the revision your changes start from")})
         fields = {key: data[key] for key in ("name", "style", "notes", "is_public") if key in data}
         if "format_obj" in data:
             fields["format"] = data["format_obj"]

@@ -1,4 +1,6 @@
 from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from .selectors import game_buildable
 
@@ -7,8 +9,8 @@ DECKLIST_MAX_BYTES = 100 * 1024
 
 
 class NewDeckForm(forms.Form):
-    game = forms.ModelChoiceField(queryset=None, to_field_name="slug", empty_label=None, label="Game")
-    name = forms.CharField(max_length=120, required=False, label="Deck name")
+    game = forms.ModelChoiceField(queryset=None, to_field_name="slug", empty_label=None, label=gettext_lazy("Game"))
+    name = forms.CharField(max_length=120, required=False, label=gettext_lazy("Deck name"))
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -18,24 +20,26 @@ class NewDeckForm(forms.Form):
 class DecklistImportForm(forms.Form):
     """A pasted decklist or an uploaded file (YDK, ydke link, text list); the file wins when both come."""
 
-    decklist = forms.CharField(required=False, max_length=DECKLIST_MAX_CHARS, widget=forms.Textarea, label="Decklist")
-    file = forms.FileField(required=False, label="Decklist file")
+    decklist = forms.CharField(
+        required=False, max_length=DECKLIST_MAX_CHARS, widget=forms.Textarea, label=gettext_lazy("Decklist")
+    )
+    file = forms.FileField(required=False, label=gettext_lazy("Decklist file"))
 
     def clean_file(self):
         upload = self.cleaned_data.get("file")
         if upload is None:
             return None
         if upload.size > DECKLIST_MAX_BYTES:
-            raise forms.ValidationError(f"the file is larger than {DECKLIST_MAX_BYTES // 1024} KB")
+            raise forms.ValidationError(_("the file is larger than %(size)d KB") % {"size": DECKLIST_MAX_BYTES // 1024})
         try:
             return upload.read().decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise forms.ValidationError("the file is not UTF-8 text") from None
+            raise forms.ValidationError(_("the file is not UTF-8 text")) from None
 
     def clean(self):
         data = super().clean()
         if not data.get("file") and not (data.get("decklist") or "").strip():
-            raise forms.ValidationError("paste a decklist or choose a file to import")
+            raise forms.ValidationError(_("paste a decklist or choose a file to import"))
         return data
 
     def decklist_text(self):

@@ -6,6 +6,9 @@ Plain functions from (deck, sections, cards, verdict) to template context; the v
 from collections import Counter
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from games.i18n import localise_problem, translate_word
 
 from . import builder, decklists, selectors, stats
 
@@ -47,7 +50,7 @@ def _section_rows(game, sections, cards, flagged):
                 {
                     "code": code,
                     "count": count,
-                    "name": card.name if card else f"Unknown card {code}",
+                    "name": card.name if card else _("Unknown card %(code)s") % {"code": code},
                     "type": card.type if card else "",
                     "known": card is not None,
                     "flagged": code in flagged or card is None,
@@ -57,7 +60,7 @@ def _section_rows(game, sections, cards, flagged):
         rows.append(
             {
                 "name": section,
-                "title": labels.get(section, section.title()),
+                "title": translate_word(labels[section]) if section in labels else section.title(),
                 "entries": entries,
                 "count": sum(e["count"] for e in entries),
             }
@@ -84,6 +87,8 @@ def _flagged(verdict, cards):
 
 
 def _problem_view(problem, cards):
+    """The problem in the reader's language, with the names of the cards it names."""
+    problem = localise_problem(problem)
     refs = [str(ref) for ref in problem.get("cards") or []]
     names = [cards[ref].name if ref in cards else ref for ref in refs]
     repeated = {name for name in names if names.count(name) > 1}

@@ -1,6 +1,10 @@
 """Writes for the deck builder: create, save (with optimistic concurrency), clone, delete, import."""
 
 from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from games.i18n import localise_problem
 
 from . import builder, decklists, selectors
 from .models import Deck, DeckCard, DeckRevision
@@ -13,9 +17,13 @@ class DeckConflict(Exception):
     """A save named a revision that is no longer the latest: another tab saved in between."""
 
     def __init__(self, deck, base_revision):
+        revisions = {"saved": deck.revision, "edited": base_revision}
         super().__init__(
-            f"This deck was saved elsewhere (revision {deck.revision}) after the version you edited "
-            f"(revision {base_revision}); your save was refused so that nothing is lost."
+            _(
+                "This deck was saved elsewhere (revision %(saved)s) after the version you edited "
+                "(revision %(edited)s); your save was refused so that nothing is lost."
+            )
+            % revisions
         )
         self.deck = deck
         self.base_revision = base_revision
@@ -28,13 +36,13 @@ class DeckLimit(Exception):
 def deck_create(*, owner, game, name="", format=None, sections=None, style="", notes="", is_public=False):
     """A new deck, saved as its revision 1."""
     if Deck.objects.filter(owner=owner).count() >= MAX_DECKS_PER_USER:
-        raise DeckLimit(f"you already have {MAX_DECKS_PER_USER} decks; delete one first")
+        raise DeckLimit(_("you already have %(max)d decks; delete one first") % {"max": MAX_DECKS_PER_USER})
     sections = builder.clean_sections(sections or {}, game=game.slug)
     with transaction.atomic():
         deck = Deck.objects.create(
             owner=owner,
             game=game,
-            name=name or f"New {game.name} deck",
+            name=name or _("New %(game)s deck") % {"game": game.name},
             format=format or selectors.format_default(game=game),
             style=style,
             notes=notes,
@@ -108,7 +116,7 @@ def deck_clone(*, deck, owner):
     return deck_create(
         owner=owner,
         game=deck.game,
-        name=f"{deck.name} (copy)"[:120],
+        name=(_("%(name)s (copy)") % {"name": deck.name})[:120],
         format=deck.format,
         sections=deck.sections(),
         style=deck.style,
@@ -122,20 +130,27 @@ def deck_delete(*, deck_id, user):
 
 def deck_import(*, game, text):
     """Read a decklist in any format the validator reads -> (sections, problems as text, declared style).
+    The problems are in the active language.
 
     Unknown cards and unreadable lines are reported and left out; everything else is imported.
     Raises decklists.DecklistError when the text is not a decklist at all.
     """
     parsed = decklists.parse_decklist(text, game=game.slug)
-    messages = [problem.message for problem in parsed.problems]
+    messages = [localise_problem(problem.to_dict())["message"] for problem in parsed.problems]
     entries = [entry for section in parsed.entries.values() for entry in section]
     index = CardIndex.for_entries(game.slug, entries)
     allowed = builder.sections_of(game.slug)
     sections = builder.empty(game.slug)
     for section, section_entries in parsed.entries.items():
         if section not in allowed:
+            left_out = {"game": game.name, "section": section, "n": len(section_entries)}
             messages.append(
-                f"{game.name} decks have no {section} section; its {len(section_entries)} cards were left out"
+                ngettext(
+                    "%(game)s decks have no %(section)s section; its %(n)d card was left out",
+                    "%(game)s decks have no %(section)s section; its %(n)d cards were left out",
+                    left_out["n"],
+                )
+                % left_out
             )
             continue
         unknown = {}
@@ -146,11 +161,23 @@ def deck_import(*, game, text):
                 unknown[(entry.value, entry.line)] += 1
             else:
                 sections = builder.add(sections, section=section, code=record.code)
-        messages += [
-            f"{f'Line {line}: ' if line else ''}unknown card {value!r} ({n} cop{'y' if n == 1 else 'ies'} left out)"
-            for (value, line), n in unknown.items()
-        ]
+        messages += [_unknown_card(value, line, n) for (value, line), n in unknown.items()]
     if parsed.format_name == "text" and not parsed.shaped_lines and not builder.total(sections):
         # The validator's test too: prose with no count, code or known card name is not a decklist.
-        raise decklists.DecklistError("no line has a count or a code, and none names a card")
+        raise decklists.DecklistError(_("no line has a count or a code, and none names a card"))
     return sections, messages, parsed.style
+
+
+def _unknown_card(value, line, n):
+    fields = {"card": repr(value), "line": line, "n": n}
+    if line:
+        text = ngettext(
+            "Line %(line)s: unknown card %(card)s (%(n)d copy left out)",
+            "Line %(line)s: unknown card %(card)s (%(n)d copies left out)",
+            n,
+        )
+    else:
+        text = ngettext(
+            "unknown card %(card)s (%(n)d copy left out)", "unknown card %(card)s (%(n)d copies left out)", n
+        )
+    return text % fields

@@ -5,6 +5,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from . import builder, selectors, services
@@ -65,7 +66,7 @@ def deck_clone(request, deck_id):
     except services.DeckLimit as exc:
         messages.error(request, str(exc))
         return redirect("deck-detail", deck.pk)
-    messages.success(request, f"Cloned “{deck.name}”: this copy is yours and private.")
+    messages.success(request, _("Cloned “%(name)s”: this copy is yours and private.") % {"name": deck.name})
     return redirect("deck-edit", copy.pk)
 
 
@@ -74,9 +75,9 @@ def deck_clone(request, deck_id):
 def deck_delete(request, deck_id):
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     if not selectors.deck_is_owner(deck=deck, user=request.user):
-        raise PermissionDenied("Only the owner can delete this deck.")
+        raise PermissionDenied(_("Only the owner can delete this deck."))
     services.deck_delete(deck_id=deck.pk, user=request.user)
-    messages.success(request, f"Deleted “{deck.name}”.")
+    messages.success(request, _("Deleted “%(name)s”.") % {"name": deck.name})
     return redirect("deck-list")
 
 
@@ -100,7 +101,7 @@ def deck_history(request, deck_id):
         ]
         compare = {"old": old, "new": new, "rows": rows}
     elif request.GET.get("a") or request.GET.get("b"):
-        messages.error(request, "Choose two revisions of this deck to compare.")
+        messages.error(request, _("Choose two revisions of this deck to compare."))
     default_b = revisions[0].number if revisions else None
     default_a = revisions[1].number if len(revisions) > 1 else default_b
     context = {"deck": deck, "revisions": revisions, "compare": compare, "a": a or default_a, "b": b or default_b}
@@ -113,9 +114,10 @@ def deck_history(request, deck_id):
 def deck_restore(request, deck_id, number):
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     if not selectors.deck_is_owner(deck=deck, user=request.user):
-        raise PermissionDenied("Only the owner can restore a revision.")
+        raise PermissionDenied(_("Only the owner can restore a revision."))
     if not deck.revisions.filter(number=number).exists():
-        raise Http404("No such revision")
+        raise Http404(_("No such revision"))
     deck = services.deck_restore(deck_id=deck.pk, user=request.user, number=number)
-    messages.success(request, f"Revision {number} restored as revision {deck.revision}.")
+    restored = {"number": number, "revision": deck.revision}
+    messages.success(request, _("Revision %(number)s restored as revision %(revision)s.") % restored)
     return redirect("deck-edit", deck.pk)

@@ -14,8 +14,10 @@ from django.http import HttpResponse, HttpResponseBadRequest, HttpResponseForbid
 from django.shortcuts import redirect, render, resolve_url
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from games.i18n import localise_message
 from games.models import Format
 
 from . import builder, decklists, selectors, services
@@ -29,7 +31,7 @@ def _own_deck(request, deck_id):
     """The deck, if the user owns it: others' private decks are 404, others' public decks 403."""
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     if not selectors.deck_is_owner(deck=deck, user=request.user):
-        raise PermissionDenied("Only the owner can edit this deck; clone it to make your own copy.")
+        raise PermissionDenied(_("Only the owner can edit this deck; clone it to make your own copy."))
     return deck
 
 
@@ -64,7 +66,7 @@ class EditorInput:
 def editor(request, deck_id):
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     if not selectors.deck_is_owner(deck=deck, user=request.user):
-        messages.info(request, "This deck is read-only for you; clone it to edit your own copy.")
+        messages.info(request, _("This deck is read-only for you; clone it to edit your own copy."))
         return redirect("deck-detail", deck.pk)
     sections = deck.sections()
     context = editor_context(deck, sections=sections, format=deck.format, style=deck.style)
@@ -86,20 +88,20 @@ def change(request, deck_id):
     except builder.StateError as exc:
         return _bad_request(str(exc))
     sections = data.sections
-    op, _, arg = (request.POST.get("op") or "validate").partition("|")
+    op, _sep, arg = (request.POST.get("op") or "validate").partition("|")
     if op == "add":
         sections, error = _add_from_search(deck, sections, code=arg, section=request.POST.get("section", "auto"))
         if error:
             return _bad_request(error)
     elif op in ("inc", "dec"):
-        section, _, code = arg.partition("|")
+        section, _sep, code = arg.partition("|")
         if section not in builder.sections_of(deck.game.slug) or not code:
-            return _bad_request(f"no section {section!r} in this deck")
+            return _bad_request(_("no section %(section)s in this deck") % {"section": repr(section)})
         sections = (builder.add if op == "inc" else builder.remove)(sections, section=section, code=code)
     elif op == "clear":
         sections = builder.empty(deck.game.slug)
     elif op != "validate":
-        return _bad_request(f"unknown action {op!r}")
+        return _bad_request(_("unknown action %(action)s") % {"action": repr(op)})
     try:
         sections = builder.clean_sections(sections, game=deck.game.slug)
     except builder.StateError as exc:
@@ -110,11 +112,14 @@ def change(request, deck_id):
 def _add_from_search(deck, sections, *, code, section):
     card = selectors.cards_by_code(game=deck.game, codes=[code]).get(code)
     if card is None:
-        return sections, f"no {deck.game.name} card has the code {code!r}"
+        return sections, _("no %(game)s card has the code %(code)s") % {"game": deck.game.name, "code": repr(code)}
     if section in ("", "auto"):
         section = builder.auto_section(deck.game.slug, card_type=card.type, attrs=card.attrs)
     if section not in builder.sections_of(deck.game.slug):
-        return sections, f"no section {section!r} in a {deck.game.name} deck"
+        return sections, _("no section %(section)s in a %(game)s deck") % {
+            "section": repr(section),
+            "game": deck.game.name,
+        }
     return builder.add(sections, section=section, code=code), None
 
 
@@ -162,7 +167,7 @@ def import_decklist(request, deck_id):
     try:
         sections, report, style = services.deck_import(game=deck.game, text=form.decklist_text())
     except decklists.DecklistError as exc:
-        return _bad_request(f"Nothing imported: {exc}", "#import-report")
+        return _bad_request(_("Nothing imported: %(error)s") % {"error": localise_message(exc)}, "#import-report")
     style = style if style in builder.style_choices(deck.game.slug) else data.style
     count = builder.total(sections)
     summary = render_to_string("decks/_import_report.html", {"report": report, "count": count}, request=request)
@@ -189,10 +194,11 @@ def save(request, deck_id):
     if not request.user.is_authenticated:
         # Also what a tab whose session ended sees: say so where the save status shows.
         login = resolve_url(settings.LOGIN_URL)
-        return HttpResponseForbidden(
-            f'<p class="error" role="alert">Not saved: you are logged out. '
-            f'<a href="{login}" target="_blank">Log in</a> in another tab, then save again.</p>'
+        text = _(
+            'Not saved: you are logged out. <a href="%(login)s" target="_blank">Log in</a> in another tab, '
+            "then save again."
         )
+        return HttpResponseForbidden(f'<p class="error" role="alert">{text % {"login": _escape(login)}}</p>')
     deck = _own_deck(request, deck_id)
     try:
         data = EditorInput(request, deck)
@@ -200,7 +206,7 @@ def save(request, deck_id):
     except builder.StateError as exc:
         return _bad_request(str(exc))
     except ValueError:
-        return _bad_request("base_revision must be the revision number the editor was opened at")
+        return _bad_request(_("base_revision must be the revision number the editor was opened at"))
     name = (request.POST.get("name") or "").strip()[:120] or deck.name
     fields = {
         "name": name,
@@ -216,7 +222,7 @@ def save(request, deck_id):
     except services.DeckConflict as conflict:
         return _conflict(request, conflict, mine=data.sections)
     if not request.htmx:
-        messages.success(request, f"Saved revision {deck.revision}.")
+        messages.success(request, _("Saved revision %(revision)s.") % {"revision": deck.revision})
         return redirect("deck-edit", deck.pk)
     return render(request, "decks/_saved.html", {"deck": deck})
 
