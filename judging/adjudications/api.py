@@ -1,6 +1,7 @@
 """The adjudications API: submit one record (202, then poll), read it back, submit many as a job."""
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -11,6 +12,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
 from config.api import refuse_oversized
+from games.i18n import localise_message, localise_violation
 from jobs.services import job_create
 from jobs.views import job_payload
 
@@ -53,7 +55,7 @@ class AdjudicationSerializer(serializers.Serializer):
     game = serializers.CharField(source="game.slug")
     status = serializers.CharField()
     variant = serializers.JSONField()
-    verdict = serializers.JSONField()
+    verdict = serializers.SerializerMethodField()
     error = serializers.CharField()
     attempts = serializers.IntegerField()
     requested_by = serializers.CharField(source="requested_by.get_username")
@@ -62,6 +64,13 @@ class AdjudicationSerializer(serializers.Serializer):
     finished_at = serializers.DateTimeField()
     url = serializers.SerializerMethodField()
     page = serializers.SerializerMethodField()
+
+    def get_verdict(self, obj) -> dict | None:
+        """The stored verdict, its violation's message in the reader's language (Accept-Language)."""
+        verdict = obj.verdict
+        if not isinstance(verdict, dict) or not isinstance(verdict.get("violation"), dict):
+            return verdict
+        return {**verdict, "violation": localise_violation(verdict["violation"], public=True)}
 
     def get_url(self, obj) -> str:
         return self.context["request"].build_absolute_uri(reverse("adjudication-detail-api", args=[obj.pk]))
@@ -75,11 +84,11 @@ def _data(request):
     try:
         return request.data
     except RecursionError:
-        raise ParseError("JSON parse error - nested too deeply") from None
+        raise ParseError(_("JSON parse error - nested too deeply")) from None
 
 
 def _invalid(exc):
-    return ValidationError({exc.field: exc.messages})
+    return ValidationError({exc.field: [localise_message(message) for message in exc.messages]})
 
 
 IDEMPOTENCY_KEY = OpenApiParameter(
@@ -109,7 +118,8 @@ def adjudication_collection(request):
         return too_large
     key = request.headers.get("Idempotency-Key")
     if key is not None and not 0 < len(key) <= services.IDEMPOTENCY_KEY_MAX:
-        raise ValidationError({"Idempotency-Key": [f"must be 1 to {services.IDEMPOTENCY_KEY_MAX} characters"]})
+        message = _("must be 1 to %(max)d characters") % {"max": services.IDEMPOTENCY_KEY_MAX}
+        raise ValidationError({"Idempotency-Key": [message]})
     body = AdjudicationRequestSerializer(data=_data(request))
     body.is_valid(raise_exception=True)
     try:
@@ -164,9 +174,10 @@ def adjudication_bulk(request):
     game, records, variant = body.validated_data["game"], body.validated_data["records"], body.validated_data["variant"]
     names = body.validated_data.get("names") or [str(i) for i in range(1, len(records) + 1)]
     if len(names) != len(records):
-        raise ValidationError({"names": [f"has {len(names)} names for {len(records)} records"]})
+        counts = {"names": len(names), "records": len(records)}
+        raise ValidationError({"names": [_("has %(names)d names for %(records)d records") % counts]})
     try:
-        _, variant_json = services.records_checked(
+        _game_row, variant_json = services.records_checked(
             game=game, records=records, variant=variant, field=lambda index: f"records[{index}]", shape=False
         )
     except registry.InvalidRequest as exc:

@@ -1,21 +1,46 @@
 """Turn a verdict into what the page shows: tricks with their plays, the violation in place,
-cards as a judge reads them. Plain Python; the templates only lay it out."""
+cards as a judge reads them, in the reader's language. The templates only lay it out."""
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
+
+from games.i18n import localise_violation
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-RANK_NAMES = {"J": "jack", "Q": "queen", "K": "king", "A": "ace", "T": "10"}
-JOKERS = {"SJ": ("Small joker", False), "BJ": ("Big joker", True)}
+SUIT_NAMES = {
+    "S": pgettext_lazy("card suit", "spades"),
+    "H": pgettext_lazy("card suit", "hearts"),
+    "D": pgettext_lazy("card suit", "diamonds"),
+    "C": pgettext_lazy("card suit", "clubs"),
+}
+RANK_NAMES = {
+    "J": pgettext_lazy("card rank", "jack"),
+    "Q": pgettext_lazy("card rank", "queen"),
+    "K": pgettext_lazy("card rank", "king"),
+    "A": pgettext_lazy("card rank", "ace"),
+    "T": "10",
+}
+JOKERS = {"SJ": (gettext_lazy("Small joker"), False), "BJ": (gettext_lazy("Big joker"), True)}
+
+
+def verdict_shown(verdict):
+    """The verdict with its violation's message in the reader's language (when the engine kept its template)."""
+    violation = verdict.get("violation")
+    if not isinstance(violation, dict):
+        return verdict
+    return {**verdict, "violation": localise_violation(violation)}
 
 
 def card_view(card):
     if card in JOKERS:
         label, red = JOKERS[card]
-        return {"text": card, "label": label, "red": red}
+        return {"text": card, "label": str(label), "red": red}
     rank, suit = str(card)[:-1], str(card)[-1:]
     rank = "10" if rank == "T" else rank
+    names = {"rank": RANK_NAMES.get(rank, rank), "suit": SUIT_NAMES.get(suit, suit)}
     return {
         "text": f"{rank}{SUIT_SYMBOLS.get(suit, suit)}",
-        "label": f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES.get(suit, suit)}",
+        "label": pgettext("a playing card: its rank and suit", "%(rank)s of %(suit)s") % names,
         "red": suit in ("H", "D"),
     }
 
@@ -88,38 +113,41 @@ def _play_view(play, number, trick_number, summary, violation):
 
 def trump_text(trump):
     if not trump:
-        return "not decided"
+        return _("not decided")
     rank = trump.get("rank")
     suit = trump.get("suit")
-    return (
-        f"level {rank}, no-trump"
-        if suit is None
-        else f"level {rank}, {SUIT_NAMES.get(suit, suit)} {SUIT_SYMBOLS.get(suit, '')}"
-    )
+    if suit is None:
+        return _("level %(rank)s, no-trump") % {"rank": rank}
+    names = {"rank": rank, "suit": SUIT_NAMES.get(suit, suit), "symbol": SUIT_SYMBOLS.get(suit, "")}
+    return _("level %(rank)s, %(suit)s %(symbol)s") % names
 
 
 def result_text(result):
     """`defenders_up_2` -> "Defenders go up 2 levels" (the results of games/rules/tractor/scoring.py)."""
     if result == "attackers_take_over":
-        return "Attackers take over without going up"
-    side, _, up = str(result).partition("_up_")
+        return _("Attackers take over without going up")
+    side, _sep, up = str(result).partition("_up_")
     if not up.isdigit():
         return str(result).replace("_", " ")
-    levels = f"{up} level{'' if up == '1' else 's'}"
+    n = int(up)
     if side == "attackers":
-        return f"Attackers take over and go up {levels}"
-    return f"{side.capitalize()} go up {levels}"
+        text = ngettext("Attackers take over and go up %(n)d level", "Attackers take over and go up %(n)d levels", n)
+    elif side == "defenders":
+        text = ngettext("Defenders go up %(n)d level", "Defenders go up %(n)d levels", n)
+    else:
+        return f"{side.capitalize()} go up {up} level{'' if up == '1' else 's'}"
+    return text % {"n": n}
 
 
 def status_text(adjudication):
     verdict = adjudication.verdict or {}
     if adjudication.status == "done":
         if verdict.get("legal"):
-            return "Done: no illegal play found."
+            return _("Done: no illegal play found.")
         violation = verdict.get("violation") or {}
-        return f"Done: illegal play found ({violation.get('rule', 'rule unknown')})."
+        return _("Done: illegal play found (%(rule)s).") % {"rule": violation.get("rule", _("rule unknown"))}
     if adjudication.status == "failed":
-        return "Failed: the record could not be adjudicated."
+        return _("Failed: the record could not be adjudicated.")
     if adjudication.status == "running":
-        return f"Running (attempt {adjudication.attempts})…"
-    return "Queued: waiting for a worker…"
+        return _("Running (attempt %(attempt)d)…") % {"attempt": adjudication.attempts}
+    return _("Queued: waiting for a worker…")

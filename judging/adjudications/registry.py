@@ -13,6 +13,8 @@ import importlib
 from dataclasses import dataclass
 from functools import cache
 
+from games.messages import N_, Message
+
 ENGINES = {
     "tractor": "games.rules.tractor",
 }
@@ -44,7 +46,11 @@ def games_with_engines():
 def engine_for(game):
     package = ENGINES.get(game)
     if package is None:
-        raise NoEngine(f'no adjudication engine for game "{game}" (available: {", ".join(ENGINES)})')
+        raise NoEngine(
+            Message(
+                N_('no adjudication engine for game "{game}" (available: {games})'), game=game, games=", ".join(ENGINES)
+            )
+        )
     return Engine(
         game=game,
         check_shape=importlib.import_module(f"{package}.record").check_shape,
@@ -54,7 +60,11 @@ def engine_for(game):
 
 
 class InvalidRequest(ValueError):
-    """A record, variant or game that cannot be adjudicated: `field` names what to fix."""
+    """A record, variant or game that cannot be adjudicated: `field` names what to fix.
+
+    Each of `messages` is English text; most are games.messages.Message, which a page or the API
+    shows in its reader's language (games.i18n.localise_message).
+    """
 
     def __init__(self, field, messages):
         self.field = field
@@ -70,9 +80,9 @@ def engine_and_variant(game, variant=None):
     try:
         engine = engine_for(game)
     except NoEngine as exc:
-        raise InvalidRequest("game", [str(exc)]) from None
+        raise InvalidRequest("game", [exc.args[0]]) from None
     if variant is not None and not isinstance(variant, dict):
-        raise InvalidRequest("variant", [f"must be a JSON object, not {type(variant).__name__}"])
+        raise InvalidRequest("variant", [not_an_object(variant)])
     try:
         return engine, engine.parse_variant(variant or {})
     except (ValueError, TypeError) as exc:
@@ -82,10 +92,23 @@ def engine_and_variant(game, variant=None):
 def check_record(engine, record):
     """InvalidRequest("record", [every shape error, path first]) unless the record is well-formed."""
     if not isinstance(record, dict):
-        raise InvalidRequest("record", [f"must be a JSON object, not {type(record).__name__}"])
+        raise InvalidRequest("record", [not_an_object(record)])
     errors = engine.check_shape(record)
     if errors:
-        raise InvalidRequest("record", [str(e) for e in errors[:MAX_SHAPE_ERRORS]])
+        raise InvalidRequest("record", [shape_message(e) for e in errors[:MAX_SHAPE_ERRORS]])
+
+
+def not_an_object(value):
+    return Message(N_("must be a JSON object, not {type}"), type=type(value).__name__)
+
+
+def shape_message(error):
+    """A shape error as `str(error)` reads ("path: message"), keeping the rules' template when it has one."""
+    template = getattr(error, "template", "")
+    if not template:
+        return str(error)
+    message = Message.of_rules(template, error.params)
+    return Message(N_("{path}: {message}"), path=error.path, message=message) if error.path else message
 
 
 def checked(game, record, variant=None):

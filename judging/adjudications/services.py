@@ -13,6 +13,7 @@ from datetime import timedelta
 from django.db import IntegrityError, transaction
 from django.db.models import F, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.models import Game
 from jobs.services import enqueue_on_commit
@@ -58,21 +59,24 @@ def records_checked(*, game, records, variant, field=lambda index: "record", sha
             raise registry.InvalidRequest(field(index), exc.messages) from None
     game_row = Game.objects.filter(slug=game).first()
     if game_row is None:
-        raise registry.InvalidRequest("game", [f'unknown game "{game}"'])
+        raise registry.InvalidRequest("game", [_('unknown game "%(game)s"') % {"game": game}])
     return game_row, engine.variant_dict(variant_object)
 
 
 def _check_storable(record):
     if not isinstance(record, dict):
-        raise registry.InvalidRequest("record", [f"must be a JSON object, not {type(record).__name__}"])
+        raise registry.InvalidRequest("record", [registry.not_an_object(record)])
     if _deeper_than(record, RECORD_MAX_DEPTH):
-        raise registry.InvalidRequest("record", [f"is nested deeper than {RECORD_MAX_DEPTH} levels"])
+        raise registry.InvalidRequest(
+            "record", [_("is nested deeper than %(depth)d levels") % {"depth": RECORD_MAX_DEPTH}]
+        )
 
 
 def _check_size(record):
     size = len(json.dumps(record, separators=(",", ":")))
     if size > RECORD_MAX_BYTES:
-        raise registry.InvalidRequest("record", [f"is {size} bytes; the limit is {RECORD_MAX_BYTES}"])
+        limit = {"size": size, "limit": RECORD_MAX_BYTES}
+        raise registry.InvalidRequest("record", [_("is %(size)d bytes; the limit is %(limit)d") % limit])
 
 
 def _deeper_than(value, limit):
@@ -120,7 +124,7 @@ def _by_key(user, key):
 
 def _replayed(existing, *, game, record, variant):
     if existing.game.slug != game or existing.record != record:
-        raise IdempotencyConflict("this Idempotency-Key was already used for a different record")
+        raise IdempotencyConflict(_("this Idempotency-Key was already used for a different record"))
     return existing
 
 

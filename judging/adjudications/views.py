@@ -2,6 +2,8 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
 
+from games.i18n import localise_message
+
 from . import presenters, registry, selectors, services
 from .forms import AdjudicationForm
 
@@ -27,7 +29,7 @@ def adjudication_index(request):
                 if field == "record" and form.cleaned_data.get("record_file"):
                     field = "record_file"
                 for message in exc.messages:
-                    form.add_error(field, message)
+                    form.add_error(field, localise_message(message))
             else:
                 return redirect(adjudication)
         status = 400
@@ -41,7 +43,7 @@ def adjudication_index(request):
 @login_required
 def adjudication_page(request, adjudication_id):
     adjudication = selectors.adjudication_get_visible(user=request.user, adjudication_id=adjudication_id)
-    verdict = adjudication.verdict or {}
+    verdict = presenters.verdict_shown(adjudication.verdict or {})
     context = {
         "adjudication": adjudication,
         "verdict": verdict,
