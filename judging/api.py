@@ -1,6 +1,8 @@
 """The rulings API: search, one ruling (judges may PATCH it, keeping history), one section."""
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -16,7 +18,7 @@ from .search import query
 
 
 class JudgeWritePermission(BasePermission):
-    message = "Only judges can change rulings."
+    message = gettext_lazy("Only judges can change rulings.")
 
     def has_permission(self, request, view):
         return request.method in ("GET", "HEAD", "OPTIONS") or is_judge(request.user)
@@ -132,7 +134,7 @@ def ruling_detail(request, pk):
     try:
         ruling = selectors.ruling_detail(pk=pk)
     except Ruling.DoesNotExist:
-        return Response({"detail": f"No ruling {pk}."}, status=status.HTTP_404_NOT_FOUND)
+        return Response({"detail": _("No ruling %(number)s.") % {"number": pk}}, status=status.HTTP_404_NOT_FOUND)
     if request.method == "PATCH":
         edit = RulingEditSerializer(data=request.data)
         edit.is_valid(raise_exception=True)
@@ -149,7 +151,8 @@ def ruling_detail(request, pk):
         if "superseded_by" in data:
             new = Ruling.objects.filter(pk=data["superseded_by"]).first()
             if new is None:
-                return Response({"superseded_by": [f"No ruling {data['superseded_by']}."]}, status=400)
+                missing = _("No ruling %(number)s.") % {"number": data["superseded_by"]}
+                return Response({"superseded_by": [missing]}, status=400)
             try:
                 services.ruling_supersede(old=ruling, new=new, user=request.user, note=data["note"])
             except ValueError as exc:

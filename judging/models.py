@@ -9,6 +9,7 @@ from django.conf import settings
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from games.models import Card, Game
 
@@ -26,7 +27,7 @@ class Document(models.Model):
 
     FAQ, RULES = "faq", "rules"
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="documents")
-    kind = models.CharField(max_length=10, choices=[(FAQ, "FAQ rulings"), (RULES, "Rules")])
+    kind = models.CharField(max_length=10, choices=[(FAQ, _("FAQ rulings")), (RULES, _("Rules"))])
     title = models.CharField(max_length=300)
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
     source = models.CharField(max_length=300, help_text="File name or address it was imported from.")
@@ -64,7 +65,7 @@ class Keyword(models.Model):
 
 class Ruling(models.Model):
     CURRENT, SUPERSEDED = "current", "superseded"
-    STATUS_CHOICES = [(CURRENT, "Current"), (SUPERSEDED, "Superseded")]
+    STATUS_CHOICES = [(CURRENT, _("Current")), (SUPERSEDED, _("Superseded"))]
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="rulings")
     document = models.ForeignKey(Document, null=True, blank=True, on_delete=models.CASCADE, related_name="rulings")

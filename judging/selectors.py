@@ -7,8 +7,9 @@ exact search finds little, corrects misspelled words against the corpus vocabula
 
 from dataclasses import dataclass, field
 
-from django.db.models import CharField, Prefetch, Value
+from django.db.models import Case, CharField, IntegerField, Prefetch, Value, When
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from games.models import Game
 
@@ -22,7 +23,7 @@ MAX_LIMIT = 100
 
 
 class SearchError(ValueError):
-    """A bad search parameter; `field` names it."""
+    """A bad search parameter; `field` names it. The message is in the active language."""
 
     def __init__(self, field, message):
         super().__init__(message)
@@ -41,24 +42,32 @@ class SearchParams:
     kind: str = ""
     limit: int = 20
     offset: int = 0
+    # Searching every language, results in this one (the reader's: search follows the interface) come first.
+    first: str = ""
 
     def check(self):
         if len(self.q) > q.MAX_QUERY_LENGTH:
-            raise SearchError("q", f"the query is longer than {q.MAX_QUERY_LENGTH} characters")
+            raise SearchError("q", _("the query is longer than %(max)d characters") % {"max": q.MAX_QUERY_LENGTH})
         if self.lang and self.lang not in languages.LANGUAGES:
-            raise SearchError("lang", f"unknown language {self.lang!r}; one of {', '.join(languages.LANGUAGES)}")
+            known = {"lang": repr(self.lang), "known": ", ".join(languages.LANGUAGES)}
+            raise SearchError("lang", _("unknown language %(lang)s; one of %(known)s") % known)
         if self.kind and self.kind not in KINDS:
-            raise SearchError("kind", "kind is 'ruling' or 'rules'")
+            raise SearchError("kind", _("kind is 'ruling' or 'rules'"))
         if self.status and self.status not in (Ruling.CURRENT, Ruling.SUPERSEDED):
-            raise SearchError("status", "status is 'current' or 'superseded'")
+            raise SearchError("status", _("status is 'current' or 'superseded'"))
         if self.game and not Game.objects.filter(slug=self.game).exists():
-            raise SearchError("game", f"unknown game {self.game!r}")
+            raise SearchError("game", _("unknown game %(game)s") % {"game": repr(self.game)})
         if not 1 <= self.limit <= MAX_LIMIT:
-            raise SearchError("limit", f"limit is between 1 and {MAX_LIMIT}")
+            raise SearchError("limit", _("limit is between 1 and %(max)d") % {"max": MAX_LIMIT})
         if not 0 <= self.offset <= 10_000:
-            raise SearchError("offset", "offset is between 0 and 10000")
+            raise SearchError("offset", _("offset is between 0 and 10000"))
         if not (self.q.strip() or self.card or self.keyword):
-            raise SearchError("q", "give a query (q), a card or a keyword")
+            raise SearchError("q", _("give a query (q), a card or a keyword"))
+
+    @property
+    def first_language(self):
+        """The language whose results lead: `first` when every language is searched and it is one of them."""
+        return self.first if not self.lang and self.first in languages.LANGUAGES else ""
 
     @property
     def ruling_only(self):
@@ -145,14 +154,22 @@ def _search_once(params, groups, langs, present):
         (model, queryset, [lang for lang in langs if lang in present[kind]])
         for kind, model, queryset in _querysets(params)
     ]
-    return backends.run([s for s in searches if s[2]], groups, params.offset + params.limit + 1)
+    limit = params.offset + params.limit + 1
+    return backends.run([s for s in searches if s[2]], groups, limit, first=params.first_language)
 
 
 def _browse(params, langs):
-    """No query words, only filters (a card, a keyword): the matching rulings in document order."""
+    """No query words, only filters (a card, a keyword): the matching rulings in document order, those
+    in the reader's language first."""
+    first = params.first_language
     rulings = _rulings(params).filter(language__in=langs).defer(*backends.HEAVY_FIELDS)
-    rows = rulings.order_by("status", "document_id", "id")[params.offset : params.offset + params.limit + 1]
-    return [backends.Hit(r, 0.0, False) for r in rows]
+    later = Case(When(language=first, then=Value(0)), default=Value(1), output_field=IntegerField())
+    rows = rulings.order_by(later, "status", "document_id", "id")[params.offset : params.offset + params.limit + 1]
+    return [backends.Hit(r, 0.0, False, first=r.language == first) for r in rows]
+
+
+def _first_in_front(langs, first):
+    return sorted(langs, key=lambda lang: lang != first) if first else langs
 
 
 def ruling_search(*, params):
@@ -161,7 +178,7 @@ def ruling_search(*, params):
     # One language: both kinds are asked in the same ranking query, where a kind with nothing in
     # that language costs an empty index lookup, less than a query to find out beforehand.
     present = {kind: {params.lang} for kind in KINDS} if params.lang else content_present(params.game)
-    langs = [params.lang] if params.lang else languages_present(present=present)
+    langs = [params.lang] if params.lang else _first_in_front(languages_present(present=present), params.first_language)
     groups = q.parse(params.q)
     _check_wants_a_word(groups, langs)
     if not groups:
@@ -185,14 +202,23 @@ def _check_wants_a_word(groups, langs):
     group = q.excluding_only(groups, langs) or backends.excluding_only(groups, langs)
     if group is None:
         return
-    excluded = " ".join(q.render(t) for t in group if t.negated)
-    common = " ".join(q.render(t) for t in group if not t.negated)
-    message = f"add a word to search for: {excluded} only excludes"
-    if common:
-        message += f", and {common} is too common to be searched"
-    if len(groups) > 1:
-        message += " (each side of 'or' needs one)"
-    raise SearchError("q", message)
+    words = {
+        "excluded": " ".join(q.render(t) for t in group if t.negated),
+        "common": " ".join(q.render(t) for t in group if not t.negated),
+    }
+    either_side = len(groups) > 1
+    if words["common"] and either_side:
+        message = _(
+            "add a word to search for: %(excluded)s only excludes, and %(common)s is too common to be searched "
+            "(each side of 'or' needs one)"
+        )
+    elif words["common"]:
+        message = _("add a word to search for: %(excluded)s only excludes, and %(common)s is too common to be searched")
+    elif either_side:
+        message = _("add a word to search for: %(excluded)s only excludes (each side of 'or' needs one)")
+    else:
+        message = _("add a word to search for: %(excluded)s only excludes")
+    raise SearchError("q", message % words)
 
 
 def _attach_cards(hits):
@@ -223,7 +249,7 @@ def _corrected(params, groups, langs, present, exact):
             continue
         fixed = q.replace_words(groups, fixes)
         searches = [(model, queryset, [lang]) for kind, model, queryset in _querysets(params) if lang in present[kind]]
-        hits = backends.run(searches, fixed, params.offset + params.limit + 1)
+        hits = backends.run(searches, fixed, params.offset + params.limit + 1, first=params.first_language)
         if hits:
             merged = {(type(h.obj), h.obj.pk): h for h in [*best.hits, *hits]}
             shown = q.to_websearch(fixed)

@@ -8,6 +8,7 @@ updates it in place, and what the new edition dropped is removed.
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from games.models import Card
 
@@ -42,7 +43,7 @@ class ImportReport:
 
 
 def _document(*, game, kind, language, source, title, version):
-    document, _ = Document.objects.update_or_create(
+    document, _created = Document.objects.update_or_create(
         game=game,
         kind=kind,
         language=language,
@@ -169,7 +170,7 @@ def document_import_rules(*, game, language, text, source, title="", version="")
     languages.configuration(language)
     parsed = split_rules(text)
     if not parsed:
-        raise ValueError("line 1: the document has no text to import")
+        raise ValueError(_("line 1: the document has no text to import"))
     document = _document(game=game, kind=Document.RULES, language=language, source=source, title=title, version=version)
     report = ImportReport(document)
     existing = {s.key: s for s in RulesSection.objects.filter(document=document)}
@@ -252,9 +253,9 @@ def ruling_update(*, ruling, user, question, answer, section=None, note=""):
 def ruling_supersede(*, old, new, user, note=""):
     """Mark `old` superseded by `new`: both stay, linked, and the change is in old's history."""
     if old.pk == new.pk:
-        raise ValueError("a ruling cannot supersede itself")
+        raise ValueError(_("a ruling cannot supersede itself"))
     if old.game_id != new.game_id:
-        raise ValueError("a ruling can only be superseded by a ruling of the same game")
+        raise ValueError(_("a ruling can only be superseded by a ruling of the same game"))
     old = Ruling.objects.select_for_update().get(pk=old.pk)
     _keep_revision(old, user=user, note=note or f"superseded by ruling {new.pk}")
     old.status, old.superseded_by = Ruling.SUPERSEDED, new

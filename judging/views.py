@@ -7,9 +7,12 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language, pgettext
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from config.permissions import is_judge
+from games.i18n import localise_message
 
 from . import selectors, services
 from .forms import ImportForm, NewRulingForm, RulingForm, SearchForm
@@ -24,7 +27,7 @@ def judge_required(view):
     @wraps(view)
     def wrapper(request, *args, **kwargs):
         if not is_judge(request.user):
-            raise PermissionDenied("Only judges can change rulings.")
+            raise PermissionDenied(_("Only judges can change rulings."))
         return view(request, *args, **kwargs)
 
     return wrapper
@@ -37,6 +40,7 @@ def _results(form):
     if not (data["q"].strip() or data["card"] or data["keyword"]):
         return None, ""
     params = selectors.SearchParams(**{k: data[k] for k in ("q", "game", "lang", "kind", "status", "card", "keyword")})
+    params.first = (get_language() or "").split("-")[0]  # search follows the interface: its language's results first
     try:
         result = selectors.ruling_search(params=params)
     except selectors.SearchError as exc:
@@ -61,7 +65,8 @@ def ruling_detail(request, pk):
     try:
         ruling = selectors.ruling_detail(pk=pk)
     except Ruling.DoesNotExist:
-        return render(request, "judging/not_found.html", {"what": f"ruling {pk}"}, status=404)
+        what = pgettext("not found: there is no …", "ruling %(number)s") % {"number": pk}
+        return render(request, "judging/not_found.html", {"what": what}, status=404)
     return render(request, "judging/ruling_detail.html", {"ruling": ruling, "is_judge": is_judge(request.user)})
 
 
@@ -105,7 +110,7 @@ def ruling_edit(request, pk):
             section=data["section"],
             note=data["note"],
         )
-        messages.success(request, "Ruling saved; the previous text is in its history.")
+        messages.success(request, _("Ruling saved; the previous text is in its history."))
         return redirect(ruling)
     return render(request, "judging/ruling_form.html", {"form": form, "ruling": ruling})
 
@@ -124,9 +129,9 @@ def ruling_new(request):
         data = form.cleaned_data
         old = Ruling.objects.filter(pk=data["supersedes"]).first() if data["supersedes"] else None
         if data["supersedes"] and old is None:
-            form.add_error("supersedes", f"There is no ruling {data['supersedes']}.")
+            form.add_error("supersedes", _("There is no ruling %(number)s.") % {"number": data["supersedes"]})
         elif old and old.game_id != data["game"].pk:
-            form.add_error("supersedes", "A ruling can only supersede a ruling of the same game.")
+            form.add_error("supersedes", _("A ruling can only supersede a ruling of the same game."))
         else:
             ruling = services.ruling_create(
                 game=data["game"],
@@ -138,7 +143,7 @@ def ruling_new(request):
             )
             if old:
                 services.ruling_supersede(old=old, new=ruling, user=request.user, note=data["note"])
-            messages.success(request, "Ruling added.")
+            messages.success(request, _("Ruling added."))
             return redirect(ruling)
     return render(request, "judging/ruling_form.html", {"form": form, "ruling": None, "old": old})
 
@@ -161,6 +166,6 @@ def document_upload(request):
                 version=data["version"],
             )
         except (FaqFormatError, ValueError) as exc:
-            form.add_error("file", str(exc))
+            form.add_error("file", localise_message(exc))
     status = 400 if request.method == "POST" and not form.is_valid() else 200
     return render(request, "judging/upload.html", {"form": form, "report": report}, status=status)

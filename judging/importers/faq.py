@@ -13,6 +13,8 @@ A line that is none of these continues the question or answer before it.
 import re
 from dataclasses import dataclass, field
 
+from games.messages import N_, Message
+
 QUESTION = re.compile(r"^\s*Q\s*(\d+)\s*[.．]\s*(.*)$")
 ANSWER = re.compile(r"^\s*R\s*(\d+)\s*[.．]\s*(.*)$")
 NEW_MARK = re.compile(r"^\s*NOUVEAU\s*")
@@ -25,9 +27,14 @@ HEADING_MAX = 80
 
 
 class FaqFormatError(ValueError):
-    def __init__(self, line, message):
-        super().__init__(f"line {line}: {message}")
+    """A line the format does not allow. Its text is a games.messages.Message (`template`, `params`),
+    so the upload page shows it in its reader's language."""
+
+    def __init__(self, line, template, **params):
+        text = Message(N_("line {line}: {message}"), line=line, message=Message(template, **params))
+        super().__init__(text)
         self.line = line
+        self.template, self.params = text.template, text.params
 
 
 @dataclass
@@ -93,7 +100,9 @@ def parse_faq(text):
             continue
         if q := QUESTION.match(line):
             if awaiting_answer:
-                raise FaqFormatError(lineno, f"Q{q.group(1)} starts before Q{current.number} has its answer")
+                raise FaqFormatError(
+                    lineno, N_("Q{number} starts before Q{open} has its answer"), number=q.group(1), open=current.number
+                )
             number = int(q.group(1))
             if number <= last_number:  # the numbering restarted without a heading: a new group
                 group += 1
@@ -106,15 +115,25 @@ def parse_faq(text):
         elif r := ANSWER.match(line):
             number = int(r.group(1))
             if not awaiting_answer:
-                raise FaqFormatError(lineno, f"R{number} has no question before it")
+                raise FaqFormatError(lineno, N_("R{number} has no question before it"), number=number)
             if number != current.number:
-                raise FaqFormatError(lineno, f"R{number} answers Q{current.number}: the numbers differ")
+                raise FaqFormatError(
+                    lineno,
+                    N_("R{number} answers Q{question}: the numbers differ"),
+                    number=number,
+                    question=current.number,
+                )
             current.is_new = current.is_new or bool(NEW_MARK.match(r.group(2)))
             current.answer = NEW_MARK.sub("", r.group(2)).strip()
             awaiting_answer = False
         elif kw := KEYWORD_HEADING.match(line):
             if awaiting_answer:
-                raise FaqFormatError(lineno, f"heading {line!r} comes before Q{current.number} has its answer")
+                raise FaqFormatError(
+                    lineno,
+                    N_("heading {heading} comes before Q{open} has its answer"),
+                    heading=repr(line),
+                    open=current.number,
+                )
             keyword, last_number, group = f"[{kw.group(1).strip()}]", 0, 0
         elif NEW_MARK.fullmatch(line):
             continue  # a lone NOUVEAU line: the next question carries the mark in this format
@@ -125,7 +144,7 @@ def parse_faq(text):
         else:
             section, keyword, last_number, group = [line[:200]], None, 0, 0
     if awaiting_answer:
-        raise FaqFormatError(current.line, f"Q{current.number} has no answer")
+        raise FaqFormatError(current.line, N_("Q{number} has no answer"), number=current.number)
     for ruling in rulings:
         _annotate(ruling)
     return rulings

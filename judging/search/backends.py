@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db import connection
-from django.db.models import F
+from django.db.models import F, IntegerField, Value
 
 from ..models import Ruling, Term
 from . import languages
@@ -32,30 +32,32 @@ class Hit:
     rank: float
     in_question: bool
     cards: list | None = None  # the ruling's citations as results show them, once the page is known
+    first: bool = False  # in the language listed first (the reader's)
 
     @property
     def sort_key(self):
         superseded = getattr(self.obj, "status", Ruling.CURRENT) != Ruling.CURRENT
-        return (superseded, not self.in_question, -self.rank, self.obj.pk)
+        return (not self.first, superseded, not self.in_question, -self.rank, self.obj.pk)
 
 
 def is_postgres():
     return connection.vendor == "postgresql"
 
 
-def run(searches, groups, limit):
+def run(searches, groups, limit, first=""):
     """Hits for the parsed query, best first, at most `limit` of each kind. `searches` lists
-    (model, queryset already filtered, languages to search) for each kind asked."""
+    (model, queryset already filtered, languages to search) for each kind asked; hits in the
+    language `first` (the reader's) come before the others."""
     if is_postgres():
-        return _postgres(searches, groups, limit)
+        return _postgres(searches, groups, limit, first)
     hits = []
     for model, queryset, langs in searches:
-        kind_hits = [hit for lang in langs for hit in _sqlite(model, queryset, groups, lang, limit)]
+        kind_hits = [hit for lang in langs for hit in _sqlite(model, queryset, groups, lang, limit, first)]
         hits += sorted(kind_hits, key=lambda h: h.sort_key)[:limit]
     return sorted(hits, key=lambda h: h.sort_key)
 
 
-def _postgres(searches, groups, limit):
+def _postgres(searches, groups, limit, first=""):
     """One SQL query ranks every kind and language: a branch per language, each with its
     configuration as a literal and its language filter, so each branch can use the GIN index.
 
@@ -72,7 +74,7 @@ def _postgres(searches, groups, limit):
             if text:
                 queries[lang] = SearchQuery(text, config=languages.configuration(lang), search_type="websearch")
         if queries:
-            sql, part_params = _ranked_sql(queryset, queries, limit)
+            sql, part_params = _ranked_sql(queryset, queries, limit, first)
             parts.append(sql)
             params += part_params
             querysets[queryset.model._meta.label] = queryset
@@ -87,7 +89,9 @@ def _postgres(searches, groups, limit):
         if ranks:
             # Unordered: sorted below; the models' default ordering would join documents and games again.
             rows = queryset.filter(pk__in=list(ranks)).defer(*HEAVY_FIELDS).order_by()
-            hits += [Hit(row, ranks[row.pk], ranks[row.pk] >= QUESTION_HIT) for row in rows]
+            hits += [
+                Hit(row, ranks[row.pk], ranks[row.pk] >= QUESTION_HIT, first=row.language == first) for row in rows
+            ]
     return sorted(hits, key=lambda h: h.sort_key)
 
 
@@ -119,10 +123,11 @@ def excluding_only(groups, langs):
 CANDIDATES = 2000
 
 
-def _ranked_sql(queryset, queries, limit):
+def _ranked_sql(queryset, queries, limit, first=""):
     """SQL and parameters for (kind, id, rank) of the best `limit` rows of one kind: per language at
     most CANDIDATES (or `limit`) rows from the GIN index (the LIMIT stops the bitmap heap scan
-    early), ranked on their narrow columns, merged across languages, current rulings first. Raw SQL
+    early), ranked on their narrow columns, merged across languages, the language `first` first,
+    then current rulings first. Raw SQL
     because the ORM cannot order and limit a UNION of limited branches; each branch is the ORM's own
     SQL with the filters of `queryset`, and every value is a parameter."""
     ruling = queryset.model is Ruling
@@ -131,13 +136,20 @@ def _ranked_sql(queryset, queries, limit):
         branch = (
             queryset.order_by()
             .filter(language=lang, search_vector=query)
-            .annotate(rank=SearchRank(F("search_vector"), query, weights=WEIGHTS))
-            .values_list("pk", *(["status"] if ruling else []), "rank")[: max(CANDIDATES, limit)]
+            .annotate(
+                rank=SearchRank(F("search_vector"), query, weights=WEIGHTS),
+                later=Value(int(lang != first), output_field=IntegerField()),
+            )
+            .values_list("pk", *(["status"] if ruling else []), "rank", "later")[: max(CANDIDATES, limit)]
         )
         sql, branch_params = branch.query.sql_with_params()
         branches.append(f"({sql})")
         params += branch_params
-    columns, order = ("id, status, rank", "status, rank DESC, id") if ruling else ("id, rank", "rank DESC, id")
+    columns, order = (
+        ("id, status, rank, later", "later, status, rank DESC, id")
+        if ruling
+        else ("id, rank, later", "later, rank DESC, id")
+    )
     union = " UNION ALL ".join(branches)
     sql = f"(SELECT %s::text, c.id, c.rank FROM ({union}) AS c({columns}) ORDER BY {order} LIMIT %s)"  # noqa: S608
     return sql, [*params, limit]
@@ -154,7 +166,7 @@ def _fts5_ids(model, expression, language):
         return dict(cursor.fetchall())
 
 
-def _sqlite(model, queryset, groups, language, limit):
+def _sqlite(model, queryset, groups, language, limit, first=""):
     groups = q.without_stopwords(q.segmented(groups, language), language)
     expression = q.to_fts5(groups)
     if not expression:
@@ -162,7 +174,7 @@ def _sqlite(model, queryset, groups, language, limit):
     scores = _fts5_ids(model, expression, language)
     in_question = _fts5_ids(model, q.to_fts5(groups, column="a"), language) if scores else {}
     rows = queryset.filter(language=language, pk__in=list(scores)).defer(*HEAVY_FIELDS)
-    hits = [Hit(row, -scores[row.pk], row.pk in in_question) for row in rows]
+    hits = [Hit(row, -scores[row.pk], row.pk in in_question, first=language == first) for row in rows]
     return sorted(hits, key=lambda h: h.sort_key)[:limit]
 
 
