@@ -183,9 +183,12 @@ def test_a_bid_violation_in_the_verdict_has_no_trick():
     assert verdict["violation"] == {
         "trick": None,
         "play": None,
+        "bid": 1,
         "seat": 3,
         "rule": "bid-turn",
         "message": "bid 1: seat 0 was to bid, not seat 3",
+        "template": "bid {bid}: seat {expected} was to bid, not seat {seat}",
+        "params": {"bid": 1, "expected": 0, "seat": 3},
     }
 
 
@@ -195,3 +198,17 @@ def test_playing_before_the_bidding_is_over_is_a_bid_turn_violation():
     verdict = adjudicate(record)
     assert verdict["violation"]["rule"] == "bid-turn"
     assert "not over" in verdict["violation"]["message"]
+
+
+def test_a_bid_violation_names_its_bid_so_the_adjudication_page_marks_it():
+    """The verdict's `bid` counts from 1, as its message does; the page marks that bid (presenters.bid_views)."""
+    from judging.adjudications.presenters import bid_views
+
+    record = bot_record(3)
+    record["dealer"] = 0
+    record["bids"] = [{"seat": 0, "pass": True}, {"seat": 1, "pass": True}, {"seat": 3, "pass": True}]
+    violation = adjudicate(record)["violation"]
+    assert (violation["rule"], violation["bid"], violation["seat"]) == ("bid-turn", 3, 3)
+    assert violation["message"].startswith("bid 3: ")
+    marked = [view["number"] for view in bid_views({"violation": violation}, record) if view["violation"]]
+    assert marked == [3]

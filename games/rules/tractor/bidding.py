@@ -11,25 +11,30 @@ becomes dealer, or seat 0 stays dealer when nobody declares).
 from collections import Counter
 from dataclasses import dataclass
 
+from ..messages import N_, render
 from .cards import BIG_JOKER, SMALL_JOKER, rank_of, suit_of
 from .record import SEATS
 
 # Declaration strengths, weakest first.
 SINGLE, LEVEL_PAIR, SMALL_JOKER_PAIR, BIG_JOKER_PAIR = 1, 2, 3, 4
 STRENGTH_NAMES = {
-    SINGLE: "a single level card",
-    LEVEL_PAIR: "a pair of level cards",
-    SMALL_JOKER_PAIR: "a pair of small jokers",
-    BIG_JOKER_PAIR: "a pair of big jokers",
+    SINGLE: N_("a single level card"),
+    LEVEL_PAIR: N_("a pair of level cards"),
+    SMALL_JOKER_PAIR: N_("a pair of small jokers"),
+    BIG_JOKER_PAIR: N_("a pair of big jokers"),
 }
 PASSES_TO_CLOSE = 3
 PASSES_WITHOUT_BID = 4
 
 
 class BidViolation(Exception):
-    def __init__(self, rule, message, seat, bid):
-        super().__init__(message)
-        self.rule, self.message, self.seat, self.bid = rule, message, seat, bid
+    """An illegal bid: `bid` is its index in the bids; the message (English) is rendered from a template
+    and its parameters (games.rules.messages), which name the bid as a judge says it, from 1."""
+
+    def __init__(self, rule, template, params, seat, bid):
+        self.message = render(template, params)
+        super().__init__(self.message)
+        self.rule, self.template, self.params, self.seat, self.bid = rule, template, params, seat, bid
 
 
 @dataclass
@@ -66,10 +71,14 @@ def run_bidding(bids, hands, kitty, dealer, level):
     declarer = None  # the first declarer becomes dealer of a match's first hand
     for i, bid in enumerate(bids):
         if _closed(standing, passes):
-            raise BidViolation("bid-turn", f"bid {i + 1}: the bidding was already over", bid["seat"], i)
+            raise BidViolation(
+                "bid-turn", N_("bid {bid}: the bidding was already over"), {"bid": i + 1}, bid["seat"], i
+            )
         if bid["seat"] != seat:
-            message = f"bid {i + 1}: seat {seat} was to bid, not seat {bid['seat']}"
-            raise BidViolation("bid-turn", message, bid["seat"], i)
+            template = N_("bid {bid}: seat {expected} was to bid, not seat {seat}")
+            raise BidViolation(
+                "bid-turn", template, {"bid": i + 1, "expected": seat, "seat": bid["seat"]}, bid["seat"], i
+            )
         if bid.get("pass"):
             passes += 1
         else:
@@ -84,18 +93,21 @@ def _check_bid(bid, i, hand, level, standing):
     cards, seat = bid["cards"], bid["seat"]
     declared = declaration(cards, level)
     if declared is None:
-        message = f"bid {i + 1}: {' '.join(cards) or 'no cards'} declares nothing (level rank {level})"
-        raise BidViolation("bid-cards", message, seat, i)
+        template = (
+            N_("bid {bid}: {cards} declares nothing (level rank {level})")
+            if cards
+            else N_("bid {bid}: no cards declares nothing (level rank {level})")
+        )
+        raise BidViolation("bid-cards", template, {"bid": i + 1, "cards": " ".join(cards), "level": level}, seat, i)
     missing = Counter(cards) - Counter(hand)
     if missing:
-        message = f"bid {i + 1}: seat {seat} does not hold {' '.join(sorted(missing.elements()))}"
-        raise BidViolation("bid-cards", message, seat, i)
+        template = N_("bid {bid}: seat {seat} does not hold {cards}")
+        params = {"bid": i + 1, "seat": seat, "cards": " ".join(sorted(missing.elements()))}
+        raise BidViolation("bid-cards", template, params, seat, i)
     if standing and declared[0] <= standing[0]:
-        message = (
-            f"bid {i + 1}: {STRENGTH_NAMES[declared[0]]} does not overcall {STRENGTH_NAMES[standing[0]]}"
-            " (a bid must be strictly stronger)"
-        )
-        raise BidViolation("bid-strength", message, seat, i)
+        template = N_("bid {bid}: {declared} does not overcall {standing} (a bid must be strictly stronger)")
+        params = {"bid": i + 1, "declared": STRENGTH_NAMES[declared[0]], "standing": STRENGTH_NAMES[standing[0]]}
+        raise BidViolation("bid-strength", template, params, seat, i)
     return (*declared, i)
 
 

@@ -6,9 +6,11 @@ plays and bids are numbered from 1 in the verdict, as a judge says them.
 
 from collections import Counter
 
+from ..common import cards_count
+from ..messages import N_, count, jsonable, render
 from .bidding import BidViolation, run_bidding
 from .cards import FACES, full_deck, total_points, trump_of
-from .play import describe, follow_problem, shape_of, trick_winner
+from .play import by_lead, follow_problem, shape_of, suit_name, trick_winner
 from .record import SEATS, RecordShapeError, check_shape, normalize
 from .scoring import kitty_multiplier, outcome, team_of
 from .variants import Variant, parse_variant
@@ -19,9 +21,23 @@ FIRST_LEVEL = "2"
 
 
 class Violation(Exception):
-    def __init__(self, rule, message, seat=None, trick=None, play=None):
+    """The first illegal action: where it is (trick, play, bid: numbered from 1), its rule, and its message,
+    English in `message` and as a template with JSON parameters to show in any language (games.rules.messages)."""
+
+    def __init__(self, rule, template, params=None, *, seat=None, trick=None, play=None, bid=None):
+        params = params or {}
+        message = render(template, params)
         super().__init__(message)
-        self.as_dict = {"trick": trick, "play": play, "seat": seat, "rule": rule, "message": message}
+        self.as_dict = {
+            "trick": trick,
+            "play": play,
+            "bid": bid,
+            "seat": seat,
+            "rule": rule,
+            "message": message,
+            "template": template,
+            "params": jsonable(params),
+        }
 
 
 def adjudicate(record, variant=None):
@@ -69,11 +85,11 @@ class Replay:
         try:
             bidding = run_bidding(rec["bids"], rec["hands"], rec["kitty"], rec["dealer"], level)
         except BidViolation as v:
-            raise Violation(v.rule, v.message, seat=v.seat) from None
+            raise Violation(v.rule, v.template, v.params, seat=v.seat, bid=v.bid + 1) from None
         self.dealer = bidding.dealer
         if not bidding.over:
             if rec["buried"] or rec["tricks"]:
-                raise Violation("bid-turn", "the bidding is not over (three passes after a bid, or four passes)")
+                raise Violation("bid-turn", N_("the bidding is not over (three passes after a bid, or four passes)"))
             return False
         self.trump = trump_of(bidding.suit, level)
         return True
@@ -83,15 +99,20 @@ class Replay:
         buried = rec["buried"]
         if not buried:
             if rec["tricks"]:
-                raise Violation("bury", f"the dealer (seat {dealer}) must bury 8 cards before the first trick", dealer)
+                template = N_("the dealer (seat {seat}) must bury {cards} before the first trick")
+                raise Violation("bury", template, {"seat": dealer, "cards": cards_count(KITTY_SIZE)}, seat=dealer)
             return False
         if len(buried) != KITTY_SIZE:
-            raise Violation("bury", f"the dealer must bury exactly {KITTY_SIZE} cards, not {len(buried)}", dealer)
+            template = N_("the dealer must bury exactly {cards}, not {buried}")
+            params = {"cards": cards_count(KITTY_SIZE), "buried": len(buried)}
+            raise Violation("bury", template, params, seat=dealer)
         hand = self.hands[dealer] + Counter(rec["kitty"])
         missing = Counter(buried) - hand
         if missing:
             names = " ".join(sorted(missing.elements()))
-            raise Violation("bury", f"buried {names} not in the dealer's hand and kitty", dealer)
+            raise Violation(
+                "bury", N_("buried {cards} not in the dealer's hand and kitty"), {"cards": names}, seat=dealer
+            )
         self.hands[dealer] = hand - Counter(buried)
         self.kitty_points = total_points(buried)
         return True
@@ -109,7 +130,8 @@ class Replay:
         previous = self.tricks[-1]
         due = (previous["leader"] + len(previous["plays"])) % SEATS
         self.add_play(self.open_trick(None), play)
-        raise Violation("turn-order", f"trick {t - 1} is not finished: seat {due} was to play", play["seat"], t, 1)
+        template = N_("trick {previous} is not finished: seat {due} was to play")
+        raise Violation("turn-order", template, {"previous": t - 1, "due": due}, seat=play["seat"], trick=t, play=1)
 
     def open_trick(self, leader):
         trick = {"leader": leader, "winner": None, "points": 0, "plays": []}
@@ -128,7 +150,10 @@ class Replay:
             self.add_play(trick, play)
             expected = (leader + p - 1) % SEATS
             if seat != expected:
-                raise Violation("turn-order", f"seat {expected} was to play, not seat {seat}", seat, t, p)
+                template = N_("seat {expected} was to play, not seat {seat}")
+                raise Violation(
+                    "turn-order", template, {"expected": expected, "seat": seat}, seat=seat, trick=t, play=p
+                )
             lead = self.check_play(cards, seat, lead, t, p)
             hand = self.hands[seat]
             for card in cards:  # in place: a new Counter per play costs more than the rules
@@ -142,22 +167,39 @@ class Replay:
 
     def check_play(self, cards, seat, lead, t, p):
         """The lead's Shape once the play is known legal; raises Violation otherwise."""
+        where = {"seat": seat, "trick": t, "play": p}
         missing = not_held(self.hands[seat], cards)
         if missing:
-            raise Violation("not-in-hand", f"seat {seat} does not hold {' '.join(missing)}", seat, t, p)
+            raise Violation(
+                "not-in-hand",
+                N_("seat {seat} does not hold {cards}"),
+                {"seat": seat, "cards": " ".join(missing)},
+                **where,
+            )
         if lead is None:
             if not cards:
-                raise Violation("card-count", "a lead has at least one card", seat, t, p)
+                raise Violation("card-count", N_("a lead has at least one card"), **where)
             shape = shape_of(cards, self.trump)
             if shape is None:
-                message = f"{' '.join(cards)} is not a single, a pair or a tractor of one suit"
-                raise Violation("lead-shape", message, seat, t, p)
+                template = N_("{cards} is not a single, a pair or a tractor of one suit")
+                raise Violation("lead-shape", template, {"cards": " ".join(cards)}, **where)
             return shape
         if len(cards) != lead.pairs * 2 + (lead.kind == "single"):
-            raise Violation("card-count", f"played {len(cards)} card(s) to {describe(lead)}", seat, t, p)
+            template = by_lead(
+                lead,
+                N_("played {cards} to a single of {suit}"),
+                N_("played {cards} to a pair of {suit}"),
+                N_("played {cards} to a {pairs}-pair tractor of {suit}"),
+            )
+            params = {
+                "cards": count(len(cards), "{n} card(s)", "{n} card(s)"),
+                "suit": suit_name(lead.suit),
+                "pairs": lead.pairs,
+            }
+            raise Violation("card-count", template, params, **where)
         problem = follow_problem(self.hands[seat], cards, lead, self.trump, self.variant.follow_tractor)
         if problem:
-            raise Violation(problem[0], problem[1], seat, t, p)
+            raise Violation(*problem, **where)
         return lead
 
     def finish(self):
@@ -205,13 +247,15 @@ def check_deal(record):
     """Seed, section 2: "two full decks with jokers: 108 cards, 25 to each player and eight in the kitty"."""
     for seat, hand in enumerate(record["hands"]):
         if len(hand) != HAND_SIZE:
-            raise Violation("deal", f"seat {seat} was dealt {len(hand)} cards, not {HAND_SIZE}", seat)
+            params = {"seat": seat, "cards": cards_count(len(hand)), "expected": HAND_SIZE}
+            raise Violation("deal", N_("seat {seat} was dealt {cards}, not {expected}"), params, seat=seat)
     if len(record["kitty"]) != KITTY_SIZE:
-        raise Violation("deal", f"the kitty has {len(record['kitty'])} cards, not {KITTY_SIZE}")
+        params = {"cards": cards_count(len(record["kitty"])), "expected": KITTY_SIZE}
+        raise Violation("deal", N_("the kitty has {cards}, not {expected}"), params)
     dealt = Counter(card for hand in record["hands"] for card in hand) + Counter(record["kitty"])
     if dealt != Counter(full_deck()):
         wrong = [f"{face} x{dealt[face]}" for face in FACES if dealt[face] != 2]
-        raise Violation("deal", f"every card comes exactly twice in two decks; dealt {', '.join(wrong)}")
+        raise Violation("deal", N_("every card comes exactly twice in two decks; dealt {faces}"), {"faces": wrong})
 
 
 def level_rank(record):
@@ -221,6 +265,8 @@ def level_rank(record):
     if dealer is not None:
         return levels[team_of(dealer)]
     if levels != [FIRST_LEVEL, FIRST_LEVEL]:
-        opening = f"a hand with no dealer opens a match, played at level {FIRST_LEVEL} for both teams"
-        raise Violation("deal", f"{opening}, not {levels[0]} and {levels[1]}")
+        template = N_(
+            "a hand with no dealer opens a match, played at level {first} for both teams, not {team0} and {team1}"
+        )
+        raise Violation("deal", template, {"first": FIRST_LEVEL, "team0": levels[0], "team1": levels[1]})
     return FIRST_LEVEL

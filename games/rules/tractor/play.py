@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
+from ..messages import N_
 from .cards import TRUMP
 
 SINGLE, PAIR, TRACTOR = "single", "pair", "tractor"
@@ -45,11 +46,14 @@ def shape_of(cards, trump):
     return Shape(suit, PAIR if len(orders) == 1 else TRACTOR, len(orders), orders[-1])
 
 
-def describe(shape):
-    suit = "trump" if shape.suit == TRUMP else shape.suit
-    if shape.kind == TRACTOR:
-        return f"a {shape.pairs}-pair tractor of {suit}"
-    return f"a {shape.kind} of {suit}"
+def suit_name(suit):
+    """A suit as messages show it: its letter, or the word "trump" (translated) for the trump suit."""
+    return N_("trump") if suit == TRUMP else suit
+
+
+def by_lead(lead, single, pair, tractor):
+    """The one of three message templates that fits the lead's kind (each names the lead whole)."""
+    return {SINGLE: single, PAIR: pair, TRACTOR: tractor}[lead.kind]
 
 
 def pair_faces(cards):
@@ -70,7 +74,8 @@ def longest_tractor(cards, trump):
 
 
 def follow_problem(hand, cards, lead, trump, follow_tractor=False):
-    """(rule, message) when `cards` do not follow `lead` as the rules require from `hand`; else None.
+    """(rule, message template, its parameters) when `cards` do not follow `lead` as the rules require from
+    `hand`; else None.
 
     `hand` (cards or a Counter) is the follower's hand before playing, `cards` as many cards as led.
     """
@@ -80,20 +85,31 @@ def follow_problem(hand, cards, lead, trump, follow_tractor=False):
         return None  # a single followed in suit: the common case, no need to look at the hand
     counts = hand if isinstance(hand, Counter) else Counter(hand)
     suited_hand = [card for card, n in counts.items() if n > 0 and info[card][0] == lead.suit for _ in range(n)]
-    suit = "trump" if lead.suit == TRUMP else lead.suit
+    suit = suit_name(lead.suit)
     need = min(len(cards), len(suited_hand))
     if len(suited_play) < need:
-        return "follow-suit", f"played {len(suited_play)} {suit} card(s) but held {len(suited_hand)}: must play {need}"
+        template = N_("played {played} {suit} card(s) but held {held}: must play {need}")
+        return (
+            "follow-suit",
+            template,
+            {"played": len(suited_play), "suit": suit, "held": len(suited_hand), "need": need},
+        )
     if lead.pairs:
         need = min(lead.pairs, len(pair_faces(suited_hand)))
         played = len(pair_faces(suited_play))
         if played < need:
-            return "follow-pairs", f"played {played} {suit} pair(s) to {describe(lead)} while holding {need}"
+            template = (
+                N_("played {played} {suit} pair(s) to a pair of {suit} while holding {need}")
+                if lead.kind == PAIR
+                else N_("played {played} {suit} pair(s) to a {pairs}-pair tractor of {suit} while holding {need}")
+            )
+            return "follow-pairs", template, {"played": played, "suit": suit, "pairs": lead.pairs, "need": need}
     if follow_tractor and lead.kind == TRACTOR:
         need = min(lead.pairs, longest_tractor(suited_hand, trump))
         played = longest_tractor(suited_play, trump)
         if need >= 2 and played < need:
-            return "follow-tractor", f"played no {need}-pair {suit} tractor to {describe(lead)} while holding one"
+            template = N_("played no {need}-pair {suit} tractor to a {pairs}-pair tractor of {suit} while holding one")
+            return "follow-tractor", template, {"need": need, "suit": suit, "pairs": lead.pairs}
     return None
 
 

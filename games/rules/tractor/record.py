@@ -10,8 +10,10 @@ An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
 import reprlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
+from ..messages import N_, count, jsonable, render
 from .cards import canonical, canonical_rank
 
 SEATS = 4
@@ -28,11 +30,43 @@ _SHORT_REPR.maxlevel = 3  # a plain repr of a value nested thousands deep would 
 
 @dataclass(frozen=True)
 class ShapeError:
+    """What is wrong at `path` (a place in the record, shown as written). `message` is English; `template` and
+    `params` let a page show it in its own language (games.rules.messages)."""
+
     path: str
     message: str
+    template: str = ""
+    params: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def __str__(self):
         return f"{self.path}: {self.message}" if self.path else self.message
+
+    def to_dict(self):
+        return {"path": self.path, "message": self.message, "template": self.template, "params": jsonable(self.params)}
+
+
+def shape_error(path, template, params=None):
+    params = params or {}
+    return ShapeError(path, render(template, params), template, params)
+
+
+# What a list holds, for its messages: not a list of them, or too many of them.
+LIST_OF = {
+    "cards": N_("must be a list of cards"),
+    "bids": N_("must be a list of bids"),
+    "tricks": N_("must be a list of tricks"),
+    "plays": N_("must be a list of plays"),
+}
+
+
+def _how_many(what, n):
+    if what == "bids":
+        return count(n, "{n} bid", "{n} bids")
+    if what == "tricks":
+        return count(n, "{n} trick", "{n} tricks")
+    if what == "plays":
+        return count(n, "{n} play", "{n} plays")
+    return count(n, "{n} card", "{n} cards")
 
 
 class RecordShapeError(ValueError):
@@ -47,12 +81,13 @@ def check_shape(record):
     """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
     errors = []
     if not isinstance(record, dict):
-        return [ShapeError("", "a record must be a JSON object")]
+        return [shape_error("", N_("a record must be a JSON object"))]
     for key in sorted(set(record) - TOP_KEYS, key=str):
-        errors.append(ShapeError(str(key), f"unknown field (expected one of {', '.join(sorted(TOP_KEYS))})"))
+        template = N_("unknown field (expected one of {fields})")
+        errors.append(shape_error(str(key), template, {"fields": sorted(TOP_KEYS)}))
     for key in REQUIRED_KEYS:
         if key not in record:
-            errors.append(ShapeError(key, "missing"))
+            errors.append(shape_error(key, N_("missing")))
     if "levels" in record:
         _check_levels(record["levels"], errors)
     if "dealer" in record and record["dealer"] is not None:
@@ -68,7 +103,7 @@ def check_shape(record):
     if record.get("tricks") is not None:
         _check_tricks(record["tricks"], errors)
     if "meta" in record and not isinstance(record["meta"], dict):
-        errors.append(ShapeError("meta", "must be an object"))
+        errors.append(shape_error("meta", N_("must be an object")))
     return errors[:MAX_ERRORS]
 
 
@@ -101,26 +136,28 @@ def _cards(names):
 
 def _check_levels(levels, errors):
     if not isinstance(levels, list) or len(levels) != TEAMS:
-        errors.append(ShapeError("levels", "must be a list of two levels, team 0 (seats 0 and 2) then team 1"))
+        errors.append(shape_error("levels", N_("must be a list of two levels, team 0 (seats 0 and 2) then team 1")))
         return
     for i, level in enumerate(levels):
         if canonical_rank(level) is None:
-            errors.append(ShapeError(f"levels[{i}]", f"unknown level {_show(level)} (expected 2..10, J, Q, K, A)"))
+            template = N_("unknown level {value} (expected 2..10, J, Q, K, A)")
+            errors.append(shape_error(f"levels[{i}]", template, {"value": _show(level)}))
 
 
 def _check_seat(seat, path, errors):
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < SEATS:
-        errors.append(ShapeError(path, f"unknown seat {_show(seat)} (expected 0, 1, 2 or 3)"))
+        errors.append(shape_error(path, N_("unknown seat {value} (expected 0, 1, 2 or 3)"), {"value": _show(seat)}))
         return False
     return True
 
 
 def _check_list(value, path, errors, limit, what):
     if not isinstance(value, list):
-        errors.append(ShapeError(path, f"must be a list of {what}"))
+        errors.append(shape_error(path, LIST_OF[what]))
         return False
     if len(value) > limit:
-        errors.append(ShapeError(path, f"too long: {len(value)} {what} (at most {limit})"))
+        params = {"items": _how_many(what, len(value)), "limit": limit}
+        errors.append(shape_error(path, N_("too long: {items} (at most {limit})"), params))
         return False
     return True
 
@@ -130,12 +167,12 @@ def _check_cards(cards, path, errors):
         return
     for i, name in enumerate(cards):
         if canonical(name) is None:
-            errors.append(ShapeError(f"{path}[{i}]", f"unknown card {_show(name)}"))
+            errors.append(shape_error(f"{path}[{i}]", N_("unknown card {value}"), {"value": _show(name)}))
 
 
 def _check_hands(hands, errors):
     if not isinstance(hands, list) or len(hands) != SEATS:
-        errors.append(ShapeError("hands", "must be a list of four hands, seats 0 to 3"))
+        errors.append(shape_error("hands", N_("must be a list of four hands, seats 0 to 3")))
         return
     for seat, hand in enumerate(hands):
         _check_cards(hand, f"hands[{seat}]", errors)
@@ -149,14 +186,14 @@ def _check_bids(bids, errors):
         if not _check_keys(bid, path, {"seat", "cards", "pass"}, errors):
             continue
         if "seat" not in bid:
-            errors.append(ShapeError(f"{path}.seat", "missing"))
+            errors.append(shape_error(f"{path}.seat", N_("missing")))
         else:
             _check_seat(bid["seat"], f"{path}.seat", errors)
         passes = "pass" in bid
         if passes and bid["pass"] is not True:
-            errors.append(ShapeError(f"{path}.pass", "must be true (a bid is either cards or a pass)"))
+            errors.append(shape_error(f"{path}.pass", N_("must be true (a bid is either cards or a pass)")))
         elif passes == ("cards" in bid):
-            errors.append(ShapeError(path, 'a bid has either "cards" or "pass": true'))
+            errors.append(shape_error(path, N_('a bid has either "cards" or "pass": true')))
         elif not passes:
             _check_cards(bid["cards"], f"{path}.cards", errors)
 
@@ -168,14 +205,14 @@ def _check_tricks(tricks, errors):
         if not _check_list(trick, f"tricks[{t}]", errors, SEATS, "plays"):
             continue
         if not trick:  # a trick starts with its lead; a record that stops before it has no such trick
-            errors.append(ShapeError(f"tricks[{t}]", "a trick has at least one play"))
+            errors.append(shape_error(f"tricks[{t}]", N_("a trick has at least one play")))
         for p, play in enumerate(trick):
             path = f"tricks[{t}][{p}]"
             if not _check_keys(play, path, {"seat", "cards"}, errors):
                 continue
             for key in ("seat", "cards"):
                 if key not in play:
-                    errors.append(ShapeError(f"{path}.{key}", "missing"))
+                    errors.append(shape_error(f"{path}.{key}", N_("missing")))
             if "seat" in play:
                 _check_seat(play["seat"], f"{path}.seat", errors)
             if "cards" in play:
@@ -184,10 +221,11 @@ def _check_tricks(tricks, errors):
 
 def _check_keys(value, path, allowed, errors):
     if not isinstance(value, dict):
-        errors.append(ShapeError(path, "must be an object"))
+        errors.append(shape_error(path, N_("must be an object")))
         return False
     for key in sorted(set(value) - allowed, key=str):
-        errors.append(ShapeError(f"{path}.{key}", f"unknown field (expected {', '.join(sorted(allowed))})"))
+        template = N_("unknown field (expected {fields})")
+        errors.append(shape_error(f"{path}.{key}", template, {"fields": sorted(allowed)}))
     return True
 
 
