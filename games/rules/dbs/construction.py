@@ -18,30 +18,52 @@ from ..common import (
     KEYWORD_LIMIT,
     LEADER,
     WRONG_SECTION,
-    Problem,
+    cards_count,
     format_list_problems,
-    plural,
+    problem,
     representatives,
     section_size_problems,
     unknown_section_problems,
 )
+from ..messages import N_, count
 
 SECTIONS = ("leader", "main", "side")
-LABELS = {"leader": "Leader", "main": "Main Deck", "side": "Side Deck"}
+LABELS = {"leader": N_("Leader"), "main": N_("Main Deck"), "side": N_("Side Deck")}
 HAND_SIZE = 6  # rule manual 5-2-1-6: each player draws 6 cards as their opening hand
 STYLE_CHOICES = ()  # no declared style in this game
 DEFAULT_LIMITS = {"main": [50, 50], "side": [0, 15], "copies": 4, "ultimate": 1, "super_combo": 4, "dragon_ball": 7}
-FAQ = "DBS FAQ (seeds/dbs-cardgame-faq.fr.txt)"
-RULE_SIZES = f"{FAQ}, Construction du deck Q1: exactly 50 cards besides the Leader; side deck 0-15"
-RULE_LEADER = f"{FAQ}, Construction du deck Q2: one Leader card"
-RULE_COPIES = f"{FAQ}, Construction du deck Q3-Q4: at most 4 cards with the same card number"
-MANUAL = "DBS rule manual 1.074"
-RULE_DECK_CARDS = f"{MANUAL}, 5-1-3: the deck is built of Battle Cards and/or Extra Cards"
+# Rule citations are whole literals (each one a message to translate): the FAQ is
+# seeds/dbs-cardgame-faq.fr.txt, the rule manual is version 1.074.
+RULE_SIZES = N_(
+    "DBS FAQ (seeds/dbs-cardgame-faq.fr.txt), Construction du deck Q1: exactly 50 cards besides the Leader; "
+    "side deck 0-15"
+)
+RULE_LEADER = N_("DBS FAQ (seeds/dbs-cardgame-faq.fr.txt), Construction du deck Q2: one Leader card")
+RULE_COPIES = N_(
+    "DBS FAQ (seeds/dbs-cardgame-faq.fr.txt), Construction du deck Q3-Q4: at most 4 cards with the same card number"
+)
+RULE_DECK_CARDS = N_("DBS rule manual 1.074, 5-1-3: the deck is built of Battle Cards and/or Extra Cards")
+RULE_TEXT_LIMIT = N_(
+    "DBS rule manual 1.074, 5-1-3-2: the card's own deck-building text replaces the 4-copy rule; "
+    "card text of {name} ({key}): you can include {own} of this card"
+)
 # limits key, keyword as printed, FAQ section
 KEYWORDS = (
-    ("ultimate", "Ultimate", f"{FAQ}, [Ultimate] Q1-Q2: one across deck and side deck"),
-    ("super_combo", "Super Combo", f"{FAQ}, [Super Combo] Q1-Q2: four in total across deck and side deck"),
-    ("dragon_ball", "Dragon Ball", f"{FAQ}, [Dragon Ball] Q1-Q2: seven in total across deck and side deck"),
+    (
+        "ultimate",
+        "Ultimate",
+        N_("DBS FAQ (seeds/dbs-cardgame-faq.fr.txt), [Ultimate] Q1-Q2: one across deck and side deck"),
+    ),
+    (
+        "super_combo",
+        "Super Combo",
+        N_("DBS FAQ (seeds/dbs-cardgame-faq.fr.txt), [Super Combo] Q1-Q2: four in total across deck and side deck"),
+    ),
+    (
+        "dragon_ball",
+        "Dragon Ball",
+        N_("DBS FAQ (seeds/dbs-cardgame-faq.fr.txt), [Dragon Ball] Q1-Q2: seven in total across deck and side deck"),
+    ),
 )
 LEADER_ZONE, DECK_ZONE, NO_ZONE = "leader", "main", "none"
 DECK_TYPES = ("battle", "extra")
@@ -87,32 +109,31 @@ def validate(sections, fmt, *, style=None):
     problems += _copy_problems(counts, reps, deck, fmt)
     problems += _keyword_problems(deck, fmt)
     with_leader = counts + Counter(map(KEY, leader))
-    problems += format_list_problems(with_leader, reps, fmt, None, "in Leader, Main and Side Deck")
+    problems += format_list_problems(with_leader, reps, fmt, None, N_("in Leader, Main and Side Deck"))
     return problems
 
 
 def _leader_problems(leader):
     if len(leader) != 1:
         return [
-            Problem(
+            problem(
                 LEADER,
-                f"A deck needs exactly one Leader card; this one has {len(leader)}.",
-                "leader",
-                tuple(r.code for r in leader),
-                RULE_LEADER,
+                N_("A deck needs exactly one Leader card; this one has {n}."),
+                {"n": len(leader)},
+                section="leader",
+                cards=[r.code for r in leader],
+                rule=RULE_LEADER,
             )
         ]
     record = leader[0]
     if record.zone != LEADER_ZONE:
-        return [
-            Problem(
-                LEADER,
-                f"{record.name} ({record.code}) is a {record.type or 'non-Leader'} card, not a Leader.",
-                "leader",
-                (record.code,),
-                RULE_LEADER,
-            )
-        ]
+        template = (
+            N_("{name} ({code}) is a {type} card, not a Leader.")
+            if record.type
+            else N_("{name} ({code}) is a non-Leader card, not a Leader.")
+        )
+        params = {"name": record.name, "code": record.code, "type": record.type}
+        return [problem(LEADER, template, params, section="leader", cards=(record.code,), rule=RULE_LEADER)]
     return []
 
 
@@ -122,16 +143,17 @@ def _not_deck_cards(cards, section):
     for record in sorted(set(cards), key=lambda r: r.code):
         if record.zone == DECK_ZONE:
             continue
+        params = {"name": record.name, "code": record.code, "type": record.type, "section": LABELS[section]}
         if record.zone == LEADER_ZONE:
-            message = f"{record.name} ({record.code}) is a Leader card; Leaders cannot be in the {LABELS[section]}."
+            template = N_("{name} ({code}) is a Leader card; Leaders cannot be in the {section}.")
             rule = RULE_LEADER
-        else:
-            kind = f"a {record.type} card" if record.type else "a card of no type"
-            message = (
-                f"{record.name} ({record.code}) is {kind}; the {LABELS[section]} holds only Battle and Extra cards."
-            )
+        elif record.type:
+            template = N_("{name} ({code}) is a {type} card; the {section} holds only Battle and Extra cards.")
             rule = RULE_DECK_CARDS
-        problems.append(Problem(WRONG_SECTION, message, section, (record.code,), rule))
+        else:
+            template = N_("{name} ({code}) is a card of no type; the {section} holds only Battle and Extra cards.")
+            rule = RULE_DECK_CARDS
+        problems.append(problem(WRONG_SECTION, template, params, section=section, cards=(record.code,), rule=rule))
     return problems
 
 
@@ -146,25 +168,22 @@ def _copy_problems(counts, reps, deck, fmt):
         if n <= limit or any_number(record) or "dragon ball" in keywords(record):
             continue
         printings = [r for r in deck if r.key == key]
-        rule = RULE_COPIES if own is None else _text_rule(record, key, own)
+        params = {"name": record.name, "key": key, "cards": cards_count(n), "limit": limit}
+        if own is not None:
+            params["own"] = count(own, "{n} copy", "{n} copies")
         problems.append(
-            Problem(
+            problem(
                 COPY_LIMIT,
-                f"{record.name} ({key}): {plural(n, 'card')} with this card number across Main and Side Deck "
-                f"(special printings count as their base number); at most {limit}.",
-                None,
-                tuple(sorted({r.code for r in printings})),
-                rule,
+                N_(
+                    "{name} ({key}): {cards} with this card number across Main and Side Deck "
+                    "(special printings count as their base number); at most {limit}."
+                ),
+                params,
+                cards=sorted({r.code for r in printings}),
+                rule=RULE_COPIES if own is None else RULE_TEXT_LIMIT,
             )
         )
     return problems
-
-
-def _text_rule(record, key, limit):
-    return (
-        f"{MANUAL}, 5-1-3-2: the card's own deck-building text replaces the 4-copy rule; "
-        f"card text of {record.name} ({key}): you can include {plural(limit, 'copy')} of this card"
-    )
 
 
 def _keyword_problems(deck, fmt):
@@ -175,12 +194,12 @@ def _keyword_problems(deck, fmt):
         limit = fmt.limits.get(limit_key, DEFAULT_LIMITS[limit_key])
         if len(holders) > limit:
             problems.append(
-                Problem(
+                problem(
                     KEYWORD_LIMIT,
-                    f"{plural(len(holders), 'card')} with [{keyword}] across Main and Side Deck; at most {limit}.",
-                    None,
-                    tuple(sorted({r.code for r in holders})),
-                    rule,
+                    N_("{cards} with [{keyword}] across Main and Side Deck; at most {limit}."),
+                    {"cards": cards_count(len(holders)), "keyword": keyword, "limit": limit},
+                    cards=sorted({r.code for r in holders}),
+                    rule=rule,
                 )
             )
     return problems

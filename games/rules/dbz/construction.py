@@ -23,33 +23,50 @@ from ..common import (
     PERSONALITY_LEVELS,
     STYLE,
     WRONG_SECTION,
-    Problem,
+    copies_count,
     format_list_problems,
-    plural,
+    problem,
     representatives,
     section_size_problems,
     unknown_section_problems,
 )
+from ..messages import N_, count
 
 SECTIONS = ("personality", "main")
-LABELS = {"personality": "Main Personality", "main": "Life Deck"}
+LABELS = {"personality": N_("Main Personality"), "main": N_("Life Deck")}
 HAND_SIZE = 3  # the seed: draw 3 cards in the draw step (no opening hand)
 DEFAULT_LIMITS = {"main": [50, 85], "copies": 3, "min_top_level": 3}
-SEED = "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt)"
-RULE_LEVELS = f"{SEED}, Setup: the Main Personality's level cards in order, level 1 to the highest"
-RULE_SIZES = "Score DBZ CCG tournament rules: Life Deck of 50 to 85 cards"
-RULE_TOP_LEVEL = (
-    f"{SEED}, Setup and Most Powerful Personality victory: announce the Main Personality's highest level; "
+# Rule citations are whole literals (each one a message to translate); the beginner rules are
+# seeds/dbz-ccg-rules.th.txt.
+RULE_LEVELS = N_(
+    "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt), Setup: the Main Personality's level cards in order, "
+    "level 1 to the highest"
+)
+RULE_SIZES = N_("Score DBZ CCG tournament rules: Life Deck of 50 to 85 cards")
+RULE_TOP_LEVEL = N_(
+    "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt), Setup and Most Powerful Personality victory: "
+    "announce the Main Personality's highest level; "
     "the basic game plays levels 1, 2 and 3 and is won by reaching level 3"
 )
-RULE_MP_OUT = f"{SEED}, Setup: every level card of the Main Personality is taken out of the deck and laid out"
-RULE_COPIES = (
-    "Score DBZ CCG tournament rules: at most 3 copies of a card; "
-    f"{SEED}, Deck restrictions: other players' Main Personalities may be in a deck, any level, duplicates too"
+RULE_FORMAT_TOP_LEVEL = N_("Format {format}: min_top_level {lowest}")
+RULE_MP_OUT = N_(
+    "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt), Setup: every level card of the Main Personality "
+    "is taken out of the deck and laid out"
 )
-RULE_ALIGNMENT = f"{SEED}, Deck restrictions: heroes with heroes, villains with villains"
-RULE_DRAGON_BALLS = "Score DBZ CCG tournament rules: one of each Dragon Ball, all from one set"
-RULE_STYLE = f"{SEED}, Tokui-Waza: one martial arts style in the Life Deck, Saiyan for villains or Goku and Gohan"
+RULE_COPIES = N_(
+    "Score DBZ CCG tournament rules: at most 3 copies of a card; "
+    "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt), Deck restrictions: "
+    "other players' Main Personalities may be in a deck, any level, duplicates too"
+)
+RULE_TEXT_LIMIT = N_('Card text of {name} ({key}): "Limit {own} per deck"')
+RULE_ALIGNMENT = N_(
+    "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt), Deck restrictions: heroes with heroes, villains with villains"
+)
+RULE_DRAGON_BALLS = N_("Score DBZ CCG tournament rules: one of each Dragon Ball, all from one set")
+RULE_STYLE = N_(
+    "DBZ CCG rules (seeds/dbz-ccg-rules.th.txt), Tokui-Waza: one martial arts style in the Life Deck, "
+    "Saiyan for villains or Goku and Gohan"
+)
 STYLES = ("Red", "Blue", "Orange", "Black", "Saiyan")
 NO_STYLE = ("", "freestyle", "none")
 # What a deck may declare: a style, or Freestyle (no style).
@@ -99,43 +116,56 @@ def validate(sections, fmt, *, style=None):
     problems += _dragon_ball_problems(life)
     problems += _style_problems(style, mp, life)
     counts = Counter(map(KEY, [*mp, *life]))
-    problems += format_list_problems(counts, representatives([*mp, *life]), fmt, None, "in the deck")
+    problems += format_list_problems(counts, representatives([*mp, *life]), fmt, None, N_("in the deck"))
     return problems
 
 
 def _main_personality_problems(mp, fmt):
-    def problem(message, cards=()):
-        return [Problem(PERSONALITY_LEVELS, message, "personality", tuple(cards), RULE_LEVELS)]
+    def levels_problem(template, params=None, cards=()):
+        return [problem(PERSONALITY_LEVELS, template, params, section="personality", cards=cards, rule=RULE_LEVELS)]
 
     if not mp:
-        return problem("The deck has no Main Personality: add its level cards, level 1 to the highest.")
+        return levels_problem(N_("The deck has no Main Personality: add its level cards, level 1 to the highest."))
     strays = [r for r in mp if r.zone != PERSONALITY]
     if strays:
-        names = ", ".join(f"{r.name} ({r.code})" for r in strays)
-        return problem(f"Only personality cards form the Main Personality, not {names}.", [r.code for r in strays])
+        return levels_problem(
+            N_("Only personality cards form the Main Personality, not {cards}."),
+            {"cards": _named(strays)},
+            [r.code for r in strays],
+        )
     names = sorted({same_personality(r): personality_of(r) for r in mp}.values())
+    codes = [r.code for r in mp]
     if len(names) > 1:
-        return problem(f"The Main Personality must be one personality; found {', '.join(names)}.", [r.code for r in mp])
+        return levels_problem(
+            N_("The Main Personality must be one personality; found {names}."), {"names": names}, codes
+        )
     levels = Counter(r.attrs.get("level") for r in mp)
     if None in levels or any(not isinstance(level, int) for level in levels):
-        return problem(f"A Main Personality card of {names[0]} has no level.", [r.code for r in mp])
+        return levels_problem(N_("A Main Personality card of {name} has no level."), {"name": names[0]}, codes)
     top = max(levels)
     wanted = set(range(1, top + 1))
     if set(levels) != wanted or any(n > 1 for n in levels.values()):
         missing = sorted(wanted - set(levels))
         doubled = sorted(level for level, n in levels.items() if n > 1)
-        detail = "; ".join(
-            part
-            for part in (
-                f"missing level {', '.join(map(str, missing))}" if missing else "",
-                f"level {', '.join(map(str, doubled))} more than once" if doubled else "",
-            )
-            if part
-        )
-        return problem(
-            f"{names[0]} needs exactly one card of each level from 1 to {top}: {detail}.", [r.code for r in mp]
-        )
+        params = {"name": names[0], "top": top, "missing": missing, "doubled": doubled}
+        return levels_problem(_levels_template(missing, doubled), params, codes)
     return _top_level_problems(names[0], top, mp, fmt)
+
+
+def _levels_template(missing, doubled):
+    if missing and doubled:
+        return N_(
+            "{name} needs exactly one card of each level from 1 to {top}: "
+            "missing level {missing}; level {doubled} more than once."
+        )
+    if missing:
+        return N_("{name} needs exactly one card of each level from 1 to {top}: missing level {missing}.")
+    return N_("{name} needs exactly one card of each level from 1 to {top}: level {doubled} more than once.")
+
+
+def _named(cards):
+    """Cards as messages name them, "Goku (SAIYAN-158)", in order."""
+    return [f"{r.name} ({r.code})" for r in cards]
 
 
 def _top_level_problems(name, top, mp, fmt):
@@ -143,16 +173,24 @@ def _top_level_problems(name, top, mp, fmt):
     lowest = fmt.limits.get("min_top_level", DEFAULT_LIMITS["min_top_level"])
     if top >= lowest:
         return []
-    missing = ", ".join(map(str, range(top + 1, lowest + 1)))
-    rule = RULE_TOP_LEVEL if lowest == DEFAULT_LIMITS["min_top_level"] else f"Format {fmt.name}: min_top_level {lowest}"
+    params = {
+        "name": name,
+        "top": top,
+        "format": fmt.name,
+        "lowest": lowest,
+        "missing": list(range(top + 1, lowest + 1)),
+    }
     return [
-        Problem(
+        problem(
             PERSONALITY_LEVELS,
-            f"{name}'s highest level is {top}, the level announced at setup; {fmt.name} plays levels 1 to at least "
-            f"{lowest}: add level {missing}.",
-            "personality",
-            tuple(r.code for r in mp),
-            rule,
+            N_(
+                "{name}'s highest level is {top}, the level announced at setup; {format} plays levels 1 to at least "
+                "{lowest}: add level {missing}."
+            ),
+            params,
+            section="personality",
+            cards=[r.code for r in mp],
+            rule=RULE_TOP_LEVEL if lowest == DEFAULT_LIMITS["min_top_level"] else RULE_FORMAT_TOP_LEVEL,
         )
     ]
 
@@ -166,15 +204,17 @@ def _main_personality_in_life_deck(life, mp_names, mp):
     strays = sorted({r for r in life if _is_mp_card(r, mp_names)}, key=lambda r: r.code)
     if not strays:
         return []
-    names = ", ".join(f"{r.name} ({r.code})" for r in strays)
     return [
-        Problem(
+        problem(
             WRONG_SECTION,
-            f"{names} in the Life Deck: a personality card of the Main Personality, {personality_of(mp[0])}. "
-            "Setup takes every level of the Main Personality out of the deck, so none stays in the Life Deck.",
-            "main",
-            tuple(r.code for r in strays),
-            RULE_MP_OUT,
+            N_(
+                "{cards} in the Life Deck: a personality card of the Main Personality, {personality}. "
+                "Setup takes every level of the Main Personality out of the deck, so none stays in the Life Deck."
+            ),
+            {"cards": _named(strays), "personality": personality_of(mp[0])},
+            section="main",
+            cards=[r.code for r in strays],
+            rule=RULE_MP_OUT,
         )
     ]
 
@@ -191,17 +231,13 @@ def _copy_problems(life, fmt):
         own = text_limit(record)
         limit = copies if own is None else own
         if n > limit:
-            what = "this card (its text)" if own is not None else "a card"
-            rule = RULE_COPIES if own is None else f'Card text of {record.name} ({key}): "Limit {own} per deck"'
-            problems.append(
-                Problem(
-                    COPY_LIMIT,
-                    f"{record.name} ({key}): {plural(n, 'copy')} in the Life Deck; at most {limit} of {what}.",
-                    "main",
-                    (key,),
-                    rule,
-                )
-            )
+            params = {"name": record.name, "key": key, "copies": copies_count(n), "limit": limit, "own": own}
+            if own is None:
+                template = N_("{name} ({key}): {copies} in the Life Deck; at most {limit} of a card.")
+            else:
+                template = N_("{name} ({key}): {copies} in the Life Deck; at most {limit} of this card (its text).")
+            rule = RULE_COPIES if own is None else RULE_TEXT_LIMIT
+            problems.append(problem(COPY_LIMIT, template, params, section="main", cards=(key,), rule=rule))
     return problems
 
 
@@ -224,15 +260,19 @@ def _alignment_problems(mp, life):
     ]
     if not wrong:
         return []
-    side, other = ("villain", "hero") if villain else ("hero", "villain")
-    names = ", ".join(sorted(f"{r.name} ({r.code})" for r in wrong))
+    template = (
+        N_("A villain Main Personality may not have hero personalities in the deck: {cards}.")
+        if villain
+        else N_("A hero Main Personality may not have villain personalities in the deck: {cards}.")
+    )
     return [
-        Problem(
+        problem(
             ALIGNMENT,
-            f"A {side} Main Personality may not have {other} personalities in the deck: {names}.",
-            "main",
-            tuple(sorted(r.code for r in wrong)),
-            RULE_ALIGNMENT,
+            template,
+            {"cards": sorted(_named(wrong))},
+            section="main",
+            cards=sorted(r.code for r in wrong),
+            rule=RULE_ALIGNMENT,
         )
     ]
 
@@ -251,23 +291,25 @@ def _dragon_ball_problems(life):
         if n > 1:
             by_name[_ball_name(record)] = 0  # report each Dragon Ball once
             problems.append(
-                Problem(
+                problem(
                     DRAGON_BALLS,
-                    f"{record.name}: {plural(n, 'copy')}; a deck may hold only one of each Dragon Ball.",
-                    "main",
-                    tuple(sorted({r.code for r in balls if _ball_name(r) == _ball_name(record)})),
-                    RULE_DRAGON_BALLS,
+                    N_("{name}: {copies}; a deck may hold only one of each Dragon Ball."),
+                    {"name": record.name, "copies": copies_count(n)},
+                    section="main",
+                    cards=sorted({r.code for r in balls if _ball_name(r) == _ball_name(record)}),
+                    rule=RULE_DRAGON_BALLS,
                 )
             )
     sets = sorted({str(r.attrs.get("set") or "?") for r in balls})
     if len(sets) > 1:
         problems.append(
-            Problem(
+            problem(
                 DRAGON_BALLS,
-                f"The Dragon Balls must all come from one set; these come from {', '.join(sets)}.",
-                "main",
-                tuple(sorted({r.code for r in balls})),
-                RULE_DRAGON_BALLS,
+                N_("The Dragon Balls must all come from one set; these come from {sets}."),
+                {"sets": sets},
+                section="main",
+                cards=sorted({r.code for r in balls}),
+                rule=RULE_DRAGON_BALLS,
             )
         )
     return problems
@@ -290,7 +332,12 @@ def _style_problems(style, mp, life):
         return []
     if declared not in STYLES:
         return [
-            Problem(STYLE, f"'{declared}' is not a style: declare {', '.join(STYLES)} or none.", None, (), RULE_STYLE)
+            problem(
+                STYLE,
+                N_("'{style}' is not a style: declare {styles} or none."),
+                {"style": declared, "styles": list(STYLES)},
+                rule=RULE_STYLE,
+            )
         ]
     problems = []
     if declared == "Saiyan" and mp:
@@ -298,12 +345,13 @@ def _style_problems(style, mp, life):
         name = personality_of(mp[0])
         if not is_villain(alignment) and name.lower() not in SAIYAN_HEROES:
             problems.append(
-                Problem(
+                problem(
                     STYLE,
-                    f"Saiyan style may be declared only by a villain, or by Goku or Gohan among heroes, not {name}.",
-                    "personality",
-                    tuple(r.code for r in mp),
-                    RULE_STYLE,
+                    N_("Saiyan style may be declared only by a villain, or by Goku or Gohan among heroes, not {name}."),
+                    {"name": name},
+                    section="personality",
+                    cards=[r.code for r in mp],
+                    rule=RULE_STYLE,
                 )
             )
     off_style = sorted(
@@ -311,16 +359,22 @@ def _style_problems(style, mp, life):
         key=lambda r: r.code,
     )
     if off_style:
-        names = ", ".join(f"{r.name} ({r.attrs.get('style')})" for r in off_style[:10])
-        more = f" and {len(off_style) - 10} more" if len(off_style) > 10 else ""
-        problems.append(
-            Problem(
-                STYLE,
-                f"With {declared} style declared, the Life Deck may hold only {declared} or style-less cards, "
-                f"not {names}{more}.",
-                "main",
-                tuple(r.code for r in off_style),
-                RULE_STYLE,
-            )
-        )
+        problems.append(_off_style_problem(declared, off_style))
     return problems
+
+
+def _off_style_problem(declared, off_style):
+    """STYLE naming the first ten cards of another style, and how many more there are."""
+    shown = [f"{r.name} ({r.attrs.get('style')})" for r in off_style[:10]]
+    params = {"style": declared, "cards": shown}
+    if len(off_style) > 10:
+        params["more"] = count(len(off_style) - 10, "{n} more", "{n} more")
+        template = N_(
+            "With {style} style declared, the Life Deck may hold only {style} or style-less cards, "
+            "not {cards} and {more}."
+        )
+    else:
+        template = N_(
+            "With {style} style declared, the Life Deck may hold only {style} or style-less cards, not {cards}."
+        )
+    return problem(STYLE, template, params, section="main", cards=[r.code for r in off_style], rule=RULE_STYLE)

@@ -11,22 +11,25 @@ from collections import Counter
 from ..common import (
     COPY_LIMIT,
     KEY,
-    Problem,
+    copies_count,
     format_list_problems,
-    plural,
+    problem,
     representatives,
     section_size_problems,
     unknown_section_problems,
 )
+from ..messages import N_, count
 
 SECTIONS = ("main",)
-LABELS = {"main": "Deck"}
+LABELS = {"main": N_("Deck")}
 HAND_SIZE = 7  # the seed: each player takes 7 cards
 STYLE_CHOICES = ()  # no declared style in this game
 DEFAULT_LIMITS = {"main": [40, None], "copies": 1}
-SEED = "Esferas rules (seeds/dragonball-esferas-rules.es.txt), Lo principal"
-RULE_SIZE = f"{SEED}: a deck of no fewer than 40 cards"
-RULE_COPIES = f"{SEED}: no repeated cards except Dragon Ball sphere cards"
+RULE_SIZE = N_("Esferas rules (seeds/dragonball-esferas-rules.es.txt), Lo principal: a deck of no fewer than 40 cards")
+RULE_COPIES = N_(
+    "Esferas rules (seeds/dragonball-esferas-rules.es.txt), Lo principal: "
+    "no repeated cards except Dragon Ball sphere cards"
+)
 SPHERE, OTHER = "sphere", "main"
 DRAGON_BALL = "Dragon Ball"
 # Type names, folded (see fold), to the types of docs/cards.md: English, and the Spanish of the rules.
@@ -63,7 +66,7 @@ def validate(sections, fmt, *, style=None):
     problems += unknown_section_problems(sections, SECTIONS, "Esferas")
     problems += _repeat_problems(deck, fmt)
     counts = Counter(map(KEY, deck))
-    problems += format_list_problems(counts, representatives(deck), fmt, "main", "in the deck")
+    problems += format_list_problems(counts, representatives(deck), fmt, "main", N_("in the deck"))
     return problems
 
 
@@ -80,14 +83,23 @@ def _repeat_problems(deck, fmt):
             continue
         record = same[0]
         found = sorted({r.code for r in same})
+        params = {
+            "name": record.name,
+            "codes": found,
+            "times": count(len(same), "{n} time", "{n} times"),
+            "copies": copies_count(copies),
+        }
         problems.append(
-            Problem(
+            problem(
                 COPY_LIMIT,
-                f"{record.name} ({', '.join(found)}) is in the deck {plural(len(same), 'time')}; "
-                f"only Dragon Ball sphere cards may repeat (at most {plural(copies, 'copy')} of other cards).",
-                "main",
-                tuple(found),
-                RULE_COPIES,
+                N_(
+                    "{name} ({codes}) is in the deck {times}; "
+                    "only Dragon Ball sphere cards may repeat (at most {copies} of other cards)."
+                ),
+                params,
+                section="main",
+                cards=found,
+                rule=RULE_COPIES,
             )
         )
     return problems

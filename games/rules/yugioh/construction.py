@@ -13,24 +13,25 @@ from operator import attrgetter
 from ..common import (
     COPY_LIMIT,
     WRONG_SECTION,
-    Problem,
+    copies_count,
     count_keys,
     format_list_problems,
-    plural,
+    problem,
     representatives,
     section_size_problems,
     unknown_section_problems,
 )
+from ..messages import N_
 
 SECTIONS = ("main", "extra", "side")
-LABELS = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
+LABELS = {"main": N_("Main Deck"), "extra": N_("Extra Deck"), "side": N_("Side Deck")}
 HAND_SIZE = 5  # Official Rulebook: each player draws 5 cards to start
 STYLE_CHOICES = ()  # no declared style in this game
 DEFAULT_LIMITS = {"main": [40, 60], "extra": [0, 15], "side": [0, 15], "copies": 3}
-RULE_SIZES = "Yu-Gi-Oh! Official Rulebook, Deck construction: Main 40-60, Extra and Side 0-15"
-RULE_COPIES = "Yu-Gi-Oh! Official Rulebook, Deck construction: 3 copies of a card across Main, Extra and Side"
-RULE_EXTRA = "Yu-Gi-Oh! Official Rulebook: Fusion, Synchro, Xyz and Link Monsters go in the Extra Deck"
-RULE_TOKEN = "Yu-Gi-Oh! Official Rulebook: Tokens and other non-deck cards are not part of a deck"  # noqa: S105
+RULE_SIZES = N_("Yu-Gi-Oh! Official Rulebook, Deck construction: Main 40-60, Extra and Side 0-15")
+RULE_COPIES = N_("Yu-Gi-Oh! Official Rulebook, Deck construction: 3 copies of a card across Main, Extra and Side")
+RULE_EXTRA = N_("Yu-Gi-Oh! Official Rulebook: Fusion, Synchro, Xyz and Link Monsters go in the Extra Deck")
+RULE_TOKEN = N_("Yu-Gi-Oh! Official Rulebook: Tokens and other non-deck cards are not part of a deck")
 
 EXTRA_TYPES = frozenset({"fusion", "synchro", "xyz", "link"})
 NON_DECK_TYPES = frozenset({"token", "skill"})
@@ -75,7 +76,7 @@ def validate(sections, fmt, *, style=None):
         # The list's keys already cover every printing it names (common.list_by_key).
         outside = fmt.is_whitelist and counts.keys() - card_limits.keys()
         if outside or any(counts[k] > card_limits[k] for k in counts.keys() & card_limits.keys()):
-            where = "across Main, Extra and Side Deck"
+            where = N_("across Main, Extra and Side Deck")
             problems += format_list_problems(counts, representatives(deck), fmt, None, where)
     return problems
 
@@ -110,28 +111,32 @@ def _placement_problems(main, extra, side):
 
 
 def _misplaced(record, section):
+    params = {"name": record.name, "code": record.code, "type": record.type, "section": LABELS[section]}
     if record.zone == NONE:
-        message = f"{record.name} ({record.code}) is a {record.type or 'non-deck card'} and cannot be in a deck."
+        template = (
+            N_("{name} ({code}) is a {type} and cannot be in a deck.")
+            if record.type
+            else N_("{name} ({code}) is a non-deck card and cannot be in a deck.")
+        )
         rule = RULE_TOKEN
     elif record.zone == EXTRA:
-        message = f"{record.name} ({record.code}) is an Extra Deck monster; it cannot be in the {LABELS[section]}."
+        template = N_("{name} ({code}) is an Extra Deck monster; it cannot be in the {section}.")
         rule = RULE_EXTRA
     else:
-        message = (
-            f"{record.name} ({record.code}) is not a Fusion, Synchro, Xyz or Link monster; "
-            "it cannot be in the Extra Deck."
-        )
+        template = N_("{name} ({code}) is not a Fusion, Synchro, Xyz or Link monster; it cannot be in the Extra Deck.")
         rule = RULE_EXTRA
-    return Problem(WRONG_SECTION, message, section, (record.code,), rule)
+    return problem(WRONG_SECTION, template, params, section=section, cards=(record.code,), rule=rule)
 
 
 def _too_many(record, n, copies, deck):
     printings = sorted({r.code for r in deck if r.key == record.key})
-    return Problem(
+    return problem(
         COPY_LIMIT,
-        f"{record.name} ({record.key}): {plural(n, 'copy')} across Main, Extra and Side Deck "
-        f"(alternate printings count as the same card); at most {copies}.",
-        None,
-        tuple(printings),
-        RULE_COPIES,
+        N_(
+            "{name} ({key}): {copies} across Main, Extra and Side Deck "
+            "(alternate printings count as the same card); at most {limit}."
+        ),
+        {"name": record.name, "key": record.key, "copies": copies_count(n), "limit": copies},
+        cards=printings,
+        rule=RULE_COPIES,
     )
