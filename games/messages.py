@@ -50,4 +50,11 @@ def _message(template, params, words=False):
 
 
 def _json(value):
-    return value.to_json() if isinstance(value, Message) else value
+    """A value as JSON: a message as its parts, a list item by item, anything odd (bytes a file held) as its text."""
+    if isinstance(value, Message):
+        return value.to_json()
+    if isinstance(value, list | tuple):
+        return [_json(v) for v in value]
+    if value is None or isinstance(value, str | int | float | dict):
+        return value
+    return str(value)

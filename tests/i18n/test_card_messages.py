@@ -1,12 +1,16 @@
 """Card search and import errors, written in English where they are raised (a worker has no reader),
 shown in the reader's language: the page's, or the API's Accept-Language."""
 
+import json
+
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from decks.services import deck_create
+from games.i18n import localise_message
 from games.importers import ImportFileError
 from games.importers.csv_cards import read_csv
+from games.messages import N_, Message
 from games.models import Game
 from games.search import QueryError, parse
 from games.selectors import format_status
@@ -58,6 +62,15 @@ def test_an_import_error_names_its_line_in_english_and_keeps_what_localises_it()
     error = caught.value
     assert str(error) == "line 1: missing column 'type' (the header has: code, name)"
     assert (error.line, error.message.template) == (1, "missing column {column} (the header has: {found})")
+
+
+def test_a_stored_message_reads_back_as_it_was_whatever_values_the_file_held():
+    bad_row = ImportFileError(
+        N_("row {number} of table datas (card id {id}): bad value ({error})"), number=2, id=b"\x01", error="x"
+    )
+    reason = Message(N_("{file}: {error}"), file="a.cdb", error=bad_row.text)
+    stored = json.loads(json.dumps(reason.to_json()))
+    assert localise_message(stored) == str(reason) == "a.cdb: row 2 of table datas (card id b'\\x01'): bad value (x)"
 
 
 IMPORT_FRENCH = {
