@@ -11,9 +11,17 @@ stored verdict can be read in any language later.
 from dataclasses import dataclass
 
 
+class Word(str):
+    """A marked text: a template, or a value such as a section's label that a reader sees translated.
+    Other text passed as a value (a card's name, a code, a rank) is never translated, even if it
+    happens to read like a word of the catalogue."""
+
+    __slots__ = ()
+
+
 def N_(text):  # the gettext convention: a keyword `make messages` looks for
-    """Mark `text` for translation; it is returned unchanged (translation happens where it is shown)."""
-    return text
+    """Mark `text` for translation; it is returned as a Word, equal to the text (translated where shown)."""
+    return Word(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +48,11 @@ def is_count(value):
     return isinstance(value, dict) and value.keys() == {"n", "one", "other"}
 
 
+def is_word(value):
+    """A marked value, as made by N_ or as stored in JSON ({"word": text})."""
+    return isinstance(value, Word) or (isinstance(value, dict) and value.keys() == {"word"})
+
+
 def jsonable(params):
     """Parameters as JSON values (a Count becomes {"n", "one", "other"}; tuples become lists)."""
     return {key: _jsonable(value) for key, value in params.items()}
@@ -48,6 +61,8 @@ def jsonable(params):
 def _jsonable(value):
     if isinstance(value, Count):
         return value.to_json()
+    if isinstance(value, Word):
+        return {"word": str(value)}
     if isinstance(value, tuple | list):
         return [_jsonable(v) for v in value]
     return value
@@ -61,19 +76,20 @@ class _Fields(dict):
 
 
 def render(template, params, *, word=str, plural=None, join=", "):
-    """The template with its fields filled in. `word` translates a text value and `plural` a count
-    (both English by default); lists are joined."""
+    """The template with its fields filled in. `word` translates a marked value (N_) and `plural` a count
+    (both English by default); other values are shown as they are; lists are joined."""
 
     def value(v):
         if isinstance(v, Count):
             v = v.to_json()
+        if is_word(v):
+            text = v["word"] if isinstance(v, dict) else str(v)
+            return word(text) if text else text
         if is_count(v):
             chosen = plural(v["one"], v["other"], v["n"]) if plural else (v["one"] if v["n"] == 1 else v["other"])
             return chosen.format(n=v["n"])
         if isinstance(v, list | tuple):
             return join.join(str(value(x)) for x in v)
-        if isinstance(v, str):
-            return word(v) if v else v
         return v
 
     return template.format_map(_Fields({key: value(v) for key, v in params.items()}))

@@ -66,7 +66,7 @@ def test_a_problem_keeps_its_template_and_parameters_beside_the_english_text():
 
 
 def test_rendering_translates_words_and_plurals_through_the_given_functions():
-    params = {"section": "Main Deck", "copies": count(1, "{n} copy", "{n} copies"), "names": ["a", "b"]}
+    params = {"section": N_("Main Deck"), "copies": count(1, "{n} copy", "{n} copies"), "names": ["a", "b"]}
     shown = render(
         "{section}: {copies} ({names})",
         params,
@@ -96,3 +96,12 @@ def test_each_collectible_game_has_construction_rules_and_tractor_none():
 def test_make_record_sets_the_zone_by_the_game():
     assert make_record("dbs", code="BT1-001", name="Champa", type="Leader").zone == "leader"
     assert make_record("yugioh", code="1", name="F", type="Fusion Monster", attrs={"types": ["fusion"]}).zone == "extra"
+
+
+def test_only_marked_values_are_translated_never_a_card_name_that_reads_like_a_word():
+    translate = {"Leader": "Leader (fr)", "Deck": "Deck (fr)"}.get
+    params = {"section": N_("Leader"), "name": "Leader"}
+    assert render("{section}: {name}", params, word=lambda w: translate(w, w)) == "Leader (fr): Leader"
+    stored = Problem("X", "", template=N_("{section}: {name}"), params=params).to_dict()["params"]
+    assert stored == {"section": {"word": "Leader"}, "name": "Leader"}
+    assert render("{section}: {name}", stored, word=lambda w: translate(w, w)) == "Leader (fr): Leader"

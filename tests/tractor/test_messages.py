@@ -138,8 +138,8 @@ def test_a_violation_keeps_its_template_and_json_parameters(name, violation):
 
 def test_the_words_a_violation_shows_are_extracted():
     violations = record_violations()
-    assert violations["equal overcall"]["params"]["declared"] in EXTRACTED
-    assert violations["equal overcall"]["params"]["standing"] in EXTRACTED
+    assert violations["equal overcall"]["params"]["declared"]["word"] in EXTRACTED
+    assert violations["equal overcall"]["params"]["standing"]["word"] in EXTRACTED
     assert violations["lead of no shape"]["params"]["cards"] == "3H 4H"  # cards are shown as written
 
 
