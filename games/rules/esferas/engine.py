@@ -1,0 +1,252 @@
+"""Replay a whole recorded Esferas game: the energy turn by turn, every attack, the first illegal action
+with its rule, and the winner.
+
+`adjudicate(record, variant, cards)` returns the verdict of docs/esferas-records.md; `cards` is
+{code: facts} for the codes `card_codes(record)` names (cards.card_facts, or a card's {"type", "attrs",
+"name"} as the database holds it). Turns and actions are numbered from 1 in the verdict, as a judge says them.
+"""
+
+from functools import lru_cache
+
+from ..common import CardRecord, FormatRules
+from ..messages import N_, jsonable, render
+from .cards import DRAGON_BALL, facts_of
+from .construction import DEFAULT_LIMITS, OTHER, SPHERE, fold, validate
+from .game import Game, Violation
+from .record import RecordShapeError, check_shape
+from .variants import Variant, parse_variant
+
+ENERGIES = (300, 500, 1000)  # "Cada jugador comienza con 300, 500 o 1000 puntos"
+STANDARD = FormatRules()  # the seed's deck rules: at least 40 cards, no repeats but the Dragon Balls
+
+
+def adjudicate(record, variant, cards):
+    """The verdict for `record` (a dict); RecordShapeError when it is not well-formed, CardFactsError (a
+    ValueError naming the card) when a card's facts do not say what the rules need."""
+    variant = variant if isinstance(variant, Variant) else parse_variant(variant)
+    errors = check_shape(record)
+    if errors:
+        raise RecordShapeError(errors)
+    return Replay(record, variant, cards).run()
+
+
+def card_codes(record):
+    """Every card code `record` names (decks first): what the service looks up to build `cards`.
+    Tolerant of a record not yet checked: it reads only what is shaped as expected."""
+    codes = set()
+    decks = record.get("decks") if isinstance(record, dict) else None
+    for deck in decks if isinstance(decks, list) else ():
+        codes.update(_strings(deck))
+    turns = record.get("turns") if isinstance(record, dict) else None
+    for turn in turns if isinstance(turns, list) else ():
+        if isinstance(turn, dict):
+            codes.update(_strings(turn.get("discard")))
+            for action in _dicts(turn.get("actions")):
+                codes.update(_play_codes(action))
+    return codes
+
+
+def _play_codes(play):
+    found = [play.get(key) for key in ("card", "sphere", "character", "modifier_sphere", "modifier_character")]
+    found += _strings(play.get("modifier")) + _strings(play.get("cards")) + _strings(play.get("order"))
+    codes = [code for code in found if isinstance(code, str)]
+    if isinstance(play.get("defence"), dict):
+        codes += _play_codes(play["defence"])
+    for instant in _dicts(play.get("instants")):
+        codes += _play_codes(instant)
+    return codes
+
+
+def _strings(value):
+    if isinstance(value, str):
+        return [value]
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+def _dicts(value):
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
+class Replay:
+    def __init__(self, record, variant, cards):
+        self.record = record
+        self.variant = variant
+        self.cards = cards
+        self.game = None
+        self.turns = []
+        self.turn_no = None
+        self.action_no = None
+        self.turn = None
+        self.actions = ()
+        self.next = 0  # the index of the next action of the turn
+        self.after_turn = None  # called with the Game after each finished turn (tests)
+
+    def run(self):
+        violation = None
+        try:
+            self.replay()
+        except Violation as v:
+            violation = self.located(v)
+            if self.game is not None:
+                self.game.rollback()
+                if self.turn is not None:
+                    self.close_turn()
+        return self.verdict(violation)
+
+    def located(self, v):
+        player = v.player
+        if player is None and self.turn is not None:
+            player = self.turn["player"]
+        return {
+            "turn": self.turn_no,
+            "action": self.action_no,
+            "player": player,
+            "rule": v.rule,
+            "message": render(v.template, v.params),
+            "template": v.template,
+            "params": jsonable(v.params),
+        }
+
+    def replay(self):
+        record = self.record
+        check_energy(record["energy"])
+        facts = deck_facts(record["decks"], self.cards)
+        self.game = Game(record["energy"], record["decks"], facts, self.variant, self.reshuffle_for_draw)
+        for t, turn in enumerate(record.get("turns") or (), start=1):
+            self.play_turn(t, turn)
+
+    def play_turn(self, t, turn):
+        game, first = self.game, self.record["first"]
+        self.turn_no, self.action_no = t, None
+        if game.over:
+            template = N_("the game ended at turn {ended}: no turn comes after it")
+            raise Violation("turn-order", template, {"ended": t - 1}, player=turn["player"])
+        expected = first if t % 2 else 1 - first
+        if turn["player"] != expected:
+            template = N_("turn {turn} is player {expected}'s, not player {player}'s")
+            params = {"turn": t, "expected": expected, "player": turn["player"]}
+            raise Violation("turn-order", template, params, player=turn["player"])
+        self.turn, self.actions, self.next = turn, turn.get("actions") or (), 0
+        game.start_turn(t, turn["player"])
+        while self.next < len(self.actions):
+            index = self.next
+            self.next += 1
+            self.action_no = index + 1
+            if game.over:
+                raise Violation("turn-order", N_("the game is over: an energy reached 0"))
+            action = self.actions[index]
+            game.act(action, at_end=action["do"] != "discard_permanent" or self.only_discards_after(index))
+        self.action_no = None
+        discard = turn.get("discard") or ()
+        if game.over:
+            if discard:
+                raise Violation("turn-order", N_("the game is over: an energy reached 0"))
+        else:
+            game.end_turn(discard)
+        self.close_turn()
+        if self.after_turn:
+            self.after_turn(game)
+
+    def only_discards_after(self, index):
+        return all(a["do"] in ("discard_permanent", "reshuffle") for a in self.actions[index + 1 :])
+
+    def reshuffle_for_draw(self, player):
+        """The reshuffle a draw from an empty deck needs: the next action of the turn, when it is that player's."""
+        if self.next >= len(self.actions):
+            return False
+        action = self.actions[self.next]
+        if action["do"] != "reshuffle" or action.get("player", self.turn["player"]) != player:
+            return False
+        during = self.action_no
+        self.next += 1
+        self.action_no = self.next
+        self.game.reshuffle(player, action["order"])
+        self.action_no = during
+        return True
+
+    def close_turn(self):
+        game, player = self.game, self.turn["player"]
+        self.turns.append(
+            {
+                "turn": self.turn_no,
+                "player": player,
+                "drawn": game.drawn,
+                "energy_after": list(game.energy),
+                "attacks": game.attacks,
+                "hand_after": len(game.hands[player]),
+                "table_after": game.table(),
+                "cards_after": game.counts(),
+            }
+        )
+        self.turn = None
+
+    def verdict(self, violation):
+        game = self.game
+        energy = list(game.energy) if game else [self.record["energy"]] * 2
+        over = game is not None and game.over
+        if over:
+            reason = "energy" if game.winner is not None else "both_zero"
+        else:
+            reason = "violation" if violation else "unfinished"
+        return {
+            "legal": violation is None,
+            "violation": violation,
+            "turns": self.turns,
+            "energy": energy,
+            "winner": game.winner if over else None,
+            "reason": reason,
+            "variant": self.variant.to_dict(),
+        }
+
+
+def check_energy(energy):
+    if energy not in ENERGIES or isinstance(energy, bool):
+        template = N_("each player starts with 300, 500 or 1000 energy, not {energy}")
+        raise Violation("energy-start", template, {"energy": energy})
+
+
+def deck_facts(decks, cards):
+    """{code: facts} of every card in both decks, once each deck holds known cards by the deck rules."""
+    facts = {}
+    for player, deck in enumerate(decks):
+        unknown = sorted({code for code in deck if code not in cards})
+        if unknown:
+            template = N_("player {player}'s deck holds cards the card database does not know: {cards}")
+            raise Violation("deck", template, {"player": player, "cards": unknown[:10]}, player=player)
+        for code in deck:
+            if code not in facts:
+                facts[code] = facts_of(cards[code], code)
+        problems = deck_problems(deck, facts)
+        if problems:
+            first = problems[0]
+            raise Violation("deck", first.template, first.params, player=player)
+    return facts
+
+
+def deck_problems(deck, facts):
+    """The construction rules' problems with `deck` (construction.validate). Most decks are legal: a deck
+    long enough with no name twice but the Dragon Balls' is passed at once, without building its records."""
+    low, copies = DEFAULT_LIMITS["main"][0], DEFAULT_LIMITS["copies"]
+    if len(deck) >= low and copies >= 1:
+        seen = set()
+        for code in deck:
+            card = facts[code]
+            if card["kind"] != DRAGON_BALL:
+                name = _folded(card["name"] or code)
+                if name in seen:
+                    break
+                seen.add(name)
+        else:
+            return []
+    return validate({"main": [_record(code, facts[code]) for code in deck]}, STANDARD)
+
+
+@lru_cache(maxsize=4096)
+def _folded(name):
+    return fold(name)
+
+
+def _record(code, facts):
+    """The card as the construction rules see it: repeats are told by name, Dragon Balls may repeat."""
+    zone = SPHERE if facts["kind"] == DRAGON_BALL else OTHER
+    return CardRecord(code, facts["name"] or code, zone=zone)

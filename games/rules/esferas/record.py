@@ -1,0 +1,296 @@
+"""The shape of an Esferas game record (docs/esferas-records.md): types, seats, codes and sane lengths.
+Rules (what is in hand, which sphere, whose turn, how much energy) are the engine's business.
+
+    {"energy": 500, "first": 0, "decks": [[codes, top first], [codes]],
+     "turns": [{"player": 0, "actions": [ACTION, ...], "discard": [codes]}, ...]}
+
+`turns` may be missing or empty (a record may stop anywhere); so may a turn's `actions` and `discard`.
+An optional `meta` object (event, table, notes) is carried along and ignored.
+"""
+
+import reprlib
+
+from ..messages import N_, count
+from ..tractor.record import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
+
+__all__ = ["RecordShapeError", "ShapeError", "check_shape", "shape_error"]
+
+SEATS = 2
+MAX_CODE = 64  # characters in a card code
+MAX_DECK = 200  # codes in a deck, a reshuffle or a discard
+MAX_TURNS = 2000
+MAX_ACTIONS = 100  # in one turn
+MAX_INSTANTS = 20  # in one attack
+MAX_MODIFIERS = 7  # more than one is a violation; a list says how many were played
+MAX_ENERGY = 1_000_000  # a start or an effect beyond this is a typo, not a game
+MAX_DRAW = MAX_DECK
+MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
+TOP_KEYS = ("energy", "first", "decks", "turns", "meta")
+REQUIRED_KEYS = ("energy", "first", "decks")
+TURN_KEYS = ("player", "actions", "discard")
+PAYMENT = ("sphere", "character")
+MODIFIER_PAYMENT = ("modifier_sphere", "modifier_character")
+PLAY_KEYS = ("card", *PAYMENT, "modifier", *MODIFIER_PAYMENT)
+# Each action: its required keys, then the keys it may have besides "do".
+ACTIONS = {
+    "character": (("card",), ()),
+    "permanent": (("card",), PAYMENT),
+    "use_permanent": (("card", "effect"), ()),
+    "attack": (("card",), (*PLAY_KEYS[1:], "defence", "instants")),
+    "dragon_balls": (("cards",), ()),
+    "discard_permanent": (("card",), ()),
+    "reshuffle": (("order",), ("player",)),
+    "instant": (("card", "effect"), PAYMENT),
+}
+ACTION_REQUIRED = {do: ("do", *required) for do, (required, _) in ACTIONS.items()}
+ACTION_ALLOWED = {do: frozenset(("do", *required, *optional)) for do, (required, optional) in ACTIONS.items()}
+TURN_ALLOWED = frozenset(TURN_KEYS)
+DEFENCE_ALLOWED = frozenset(PLAY_KEYS)
+INSTANT_ALLOWED = frozenset(("card", "effect", *PAYMENT))
+EFFECT_ALLOWED = frozenset(("energy", "draw"))
+CODE_KEYS = ("card", *PAYMENT, *MODIFIER_PAYMENT)
+_SHORT_REPR = reprlib.Repr()
+_SHORT_REPR.maxlevel = 3  # a plain repr of a value nested thousands deep would recurse past Python's limit
+
+
+def check_shape(record):
+    """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
+    if not isinstance(record, dict):
+        return [shape_error("", N_("a record must be a JSON object"))]
+    errors = Errors()
+    errors.unknown_keys(record, "", TOP_KEYS)
+    for key in REQUIRED_KEYS:
+        if key not in record:
+            errors.add(key, N_("missing"))
+    if "energy" in record:
+        errors.integer(record["energy"], "energy", -MAX_ENERGY, MAX_ENERGY)
+    if "first" in record:
+        errors.seat(record["first"], "first")
+    if "decks" in record:
+        _check_decks(record["decks"], errors)
+    if record.get("turns") is not None and errors.is_list(record["turns"], "turns", MAX_TURNS, "turns"):
+        for t, turn in enumerate(record["turns"]):
+            _check_turn(turn, f"turns[{t}]", errors)
+            if errors.full():
+                break
+    if "meta" in record and not isinstance(record["meta"], dict):
+        errors.add("meta", N_("must be an object"))
+    return errors.found[:MAX_ERRORS]
+
+
+class Errors:
+    """The errors found so far, and the checks every part of a record shares."""
+
+    def __init__(self):
+        self.found = []
+
+    def add(self, path, template, params=None):
+        self.found.append(shape_error(path, template, params))
+
+    def full(self):
+        return len(self.found) >= MAX_ERRORS
+
+    def unknown_keys(self, value, path, allowed):
+        for key in sorted(set(value) - set(allowed), key=str):
+            template = N_("unknown field (expected one of {fields})")
+            self.add(f"{path}.{key}" if path else str(key), template, {"fields": sorted(allowed)})
+
+    def is_object(self, value, path):
+        if isinstance(value, dict):
+            return True
+        self.add(path, N_("must be an object"))
+        return False
+
+    def is_list(self, value, path, limit, what):
+        if not isinstance(value, list):
+            self.add(path, LIST_OF[what])
+            return False
+        if len(value) > limit:
+            self.add(
+                path, N_("too long: {items} (at most {limit})"), {"items": _how_many(what, len(value)), "limit": limit}
+            )
+            return False
+        return True
+
+    def integer(self, value, path, low, high):
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.add(path, N_("must be a whole number, not {value}"), {"value": show(value)})
+            return False
+        if not low <= value <= high:
+            self.add(path, N_("{value} is out of range ({low} to {high})"), {"value": value, "low": low, "high": high})
+            return False
+        return True
+
+    def seat(self, value, path):
+        if isinstance(value, bool) or value not in (0, 1):
+            self.add(path, N_("unknown player {value} (expected 0 or 1)"), {"value": show(value)})
+
+    def code(self, value, path):
+        if not is_code(value):
+            self.add(path, N_("must be a card code (text of 1 to {limit} characters), not {value}"),
+                     {"limit": MAX_CODE, "value": show(value)})  # fmt: skip
+
+    def codes(self, value, path, limit=MAX_DECK):
+        if self.is_list(value, path, limit, "cards") and not all(map(is_code, value)):
+            for i, code in enumerate(value):
+                self.code(code, f"{path}[{i}]")
+
+    def keys(self, value, path, required, allowed):
+        """An object with its required keys and no others (`allowed`, a frozenset); False when not an object."""
+        if not self.is_object(value, path):
+            return False
+        if not value.keys() <= allowed:
+            self.unknown_keys(value, path, allowed)
+        for key in required:
+            if key not in value:
+                self.add(f"{path}.{key}", N_("missing"))
+        return True
+
+
+LIST_OF = {
+    "cards": N_("must be a list of card codes"),
+    "turns": N_("must be a list of turns"),
+    "actions": N_("must be a list of actions"),
+    "instants": N_("must be a list of instants"),
+    "decks": N_("must be a list of two decks, player 0 then player 1"),
+}
+
+
+def _how_many(what, n):
+    if what == "turns":
+        return count(n, "{n} turn", "{n} turns")
+    if what == "actions":
+        return count(n, "{n} action", "{n} actions")
+    if what == "instants":
+        return count(n, "{n} instant", "{n} instants")
+    return count(n, "{n} card", "{n} cards")
+
+
+def _check_decks(decks, errors):
+    if not isinstance(decks, list) or len(decks) != SEATS:
+        errors.add("decks", LIST_OF["decks"])
+        return
+    for seat, deck in enumerate(decks):
+        errors.codes(deck, f"decks[{seat}]")
+
+
+def _check_turn(turn, path, errors):
+    if not errors.keys(turn, path, ("player",), TURN_ALLOWED):
+        return
+    if "player" in turn:
+        errors.seat(turn["player"], f"{path}.player")
+    if turn.get("discard") is not None:
+        errors.codes(turn["discard"], f"{path}.discard")
+    actions = turn.get("actions")
+    if actions is not None and errors.is_list(actions, f"{path}.actions", MAX_ACTIONS, "actions"):
+        for a, action in enumerate(actions):
+            _check_action(action, f"{path}.actions[{a}]", errors)
+
+
+def _check_action(action, path, errors):
+    if not errors.is_object(action, path):
+        return
+    do = action.get("do")
+    if do not in ACTIONS:
+        errors.add(f"{path}.do", N_("unknown action {value} (expected one of {actions})"),
+                   {"value": show(do), "actions": list(ACTIONS)})  # fmt: skip
+        return
+    errors.keys(action, path, ACTION_REQUIRED[do], ACTION_ALLOWED[do])
+    if do == "dragon_balls":
+        if "cards" in action:
+            errors.codes(action["cards"], f"{path}.cards")
+    elif do == "reshuffle":
+        if "order" in action:
+            errors.codes(action["order"], f"{path}.order")
+        if "player" in action:
+            errors.seat(action["player"], f"{path}.player")
+    else:
+        _check_play(action, path, errors)
+    if "effect" in action:
+        _check_effect(action["effect"], path, errors)
+    if do == "attack":
+        defence = action.get("defence")
+        if defence is not None and errors.keys(defence, f"{path}.defence", ("card",), DEFENCE_ALLOWED):
+            _check_play(defence, f"{path}.defence", errors)
+        if action.get("instants") is not None:
+            _check_instants(action["instants"], f"{path}.instants", errors)
+
+
+def _check_play(play, path, errors):
+    """A played card and how it is paid for: a code each, a sphere from hand or a character on the table."""
+    get = play.get
+    for key in CODE_KEYS:
+        value = get(key)
+        if value is not None and not is_code(value):
+            errors.code(value, f"{path}.{key}")
+    if get("sphere") is not None and get("character") is not None:
+        errors.add(path, N_("pay with {first} or {second}, not both"), {"first": PAYMENT[0], "second": PAYMENT[1]})
+    paid = get("modifier_sphere") is not None, get("modifier_character") is not None
+    if all(paid):
+        errors.add(
+            path,
+            N_("pay with {first} or {second}, not both"),
+            {"first": MODIFIER_PAYMENT[0], "second": MODIFIER_PAYMENT[1]},
+        )
+    modifier = get("modifier")
+    if modifier is None:
+        if any(paid):
+            errors.add(path, N_("a modifier's sphere is given, but no modifier"))
+    elif modifier.__class__ is list:
+        errors.codes(modifier, f"{path}.modifier", MAX_MODIFIERS)
+    elif not is_code(modifier):
+        errors.code(modifier, f"{path}.modifier")
+
+
+def _check_instants(instants, path, errors):
+    if not errors.is_list(instants, path, MAX_INSTANTS, "instants"):
+        return
+    for i, instant in enumerate(instants):
+        where = f"{path}[{i}]"
+        if errors.keys(instant, where, ("card", "effect"), INSTANT_ALLOWED):
+            _check_play(instant, where, errors)
+            if "effect" in instant:
+                _check_effect(instant["effect"], where, errors)
+
+
+def _check_effect(effect, parent, errors):
+    """What a card's text did to energy and cards: {"energy": [d0, d1], "draw": [n0, n1]}, both optional."""
+    if effect.__class__ is dict and effect.keys() <= EFFECT_ALLOWED:
+        energy, draw = effect.get("energy"), effect.get("draw")
+        if (energy is None or _pair_ok(energy, -MAX_ENERGY, MAX_ENERGY)) and (
+            draw is None or _pair_ok(draw, 0, MAX_DRAW)
+        ):
+            return
+    path = f"{parent}.effect"
+    if not errors.keys(effect, path, (), EFFECT_ALLOWED):
+        return
+    for key, low, high in (("energy", -MAX_ENERGY, MAX_ENERGY), ("draw", 0, MAX_DRAW)):
+        if key not in effect:
+            continue
+        pair = effect[key]
+        if not isinstance(pair, list) or len(pair) != SEATS:
+            errors.add(f"{path}.{key}", N_("must be a list of two numbers, player 0 then player 1"))
+            continue
+        for seat, value in enumerate(pair):
+            errors.integer(value, f"{path}.{key}[{seat}]", low, high)
+
+
+def _pair_ok(pair, low, high):
+    return (
+        pair.__class__ is list
+        and len(pair) == SEATS
+        and pair[0].__class__ is int
+        and pair[1].__class__ is int
+        and low <= pair[0] <= high
+        and low <= pair[1] <= high
+    )
+
+
+def is_code(value):
+    return value.__class__ is str and 0 < len(value) <= MAX_CODE and not value.isspace()
+
+
+def show(value):
+    """A value quoted for a message, cut short so a huge value cannot flood the error."""
+    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
