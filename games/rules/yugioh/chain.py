@@ -1,0 +1,162 @@
+"""A chain's links and its resolution (seed, "Chains"): last link first, each link doing what its
+`outcome` says unless negated, its target gone, or its lasting card no longer face-up on the field.
+
+Cards an effect removes leave at once; every other card stays where it is until the whole chain has
+resolved, and then the spent Spells and Traps go to their owner's Graveyard.
+"""
+
+from ..messages import N_, jsonable, render
+from .cards import EFFECT_LABELS
+from .record import FIELD, OUTCOME_CARDS, OUTCOME_LINKS
+
+RESOLVED, NO_EFFECT, NEGATED = "resolved", "no effect", "negated"
+# Spells and Traps whose card goes to the Graveyard once its link has resolved (or been negated).
+SPENT = frozenset({"normal", "quick-play", "ritual", "counter"})
+
+
+class Link:
+    """One activation on the chain. `places` holds, for each card its outcome names or it targets, that
+    card's move count at activation: a card that moved since is no longer where the effect found it."""
+
+    __slots__ = (
+        "activation",
+        "activation_negated",
+        "card",
+        "effect",
+        "event",
+        "lasting",
+        "moves",
+        "n",
+        "negates",
+        "outcome",
+        "places",
+        "player",
+        "result",
+        "speed",
+        "targets",
+    )
+
+    def __init__(self, n, player, card, speed, effect, event, number):
+        self.n = n
+        self.player = player
+        self.card = card
+        self.speed = speed
+        self.effect = effect
+        self.event = number
+        self.targets = event.get("targets") or ()
+        self.outcome = event.get("outcome") or {}
+        self.negates = {key: n for key, n in self.outcome.items() if key in OUTCOME_LINKS}
+        self.activation = not card.info.is_monster  # a Spell or Trap card activated (not an effect of one face-up)
+        # "A card with a Continuous effect must stay face-up on the field to resolve"
+        self.lasting = effect == "continuous" or (effect is None and card.info.lasting)
+        self.moves = 0
+        self.places = None
+        self.result = None
+        self.activation_negated = False
+
+    def snapshot(self, cards):
+        self.moves = self.card.moves
+        places = {cid: cards[cid].moves for cid in self.targets}
+        for key, ids in self.outcome.items():
+            if key in OUTCOME_CARDS:
+                for cid in ids:
+                    places[cid] = cards[cid].moves
+        self.places = places
+
+    def to_dict(self):
+        info = self.card.info
+        return {
+            "link": self.n,
+            "player": self.player,
+            "card": self.card.id,
+            "code": info.code,
+            "name": info.name,
+            "spell_speed": self.speed,
+            "type": EFFECT_LABELS[self.effect] if self.effect else info.label,
+            "event": self.event,
+        }
+
+
+def resolve(duel, links):
+    """Resolve `links` last first; the resolution entries of the verdict, in resolution order."""
+    negated = {}
+    results = []
+    for link in reversed(links):
+        result, template, params = _resolve_link(duel, link, negated)
+        link.result = result
+        reason = render(template, params) if template else None
+        results.append(
+            {"link": link.n, "result": result, "reason": reason, "template": template, "params": jsonable(params)}
+        )
+    for link in reversed(links):
+        if _spent(link):
+            duel.move(link.card, "graveyard")
+    return results
+
+
+def _resolve_link(duel, link, negated):
+    if link.n in negated:
+        how, by = negated[link.n]
+        if how == "negate_activation":
+            link.activation_negated = True
+            return NEGATED, N_("its activation was negated by link {by}"), {"by": by}
+        return NEGATED, N_("its effect was negated by link {by}"), {"by": by}
+    card = link.card
+    if link.lasting and card.moves != link.moves:
+        return NO_EFFECT, N_("{card} left the field before its link resolved"), {"card": card.label}
+    if link.lasting and not card.face_up:
+        return NO_EFFECT, N_("{card} was turned face-down before its link resolved"), {"card": card.label}
+    cards, places = duel.cards, link.places
+    gone = [cards[cid].label for cid in link.targets if cards[cid].moves != places[cid]]
+    if gone and len(gone) == len(link.targets):
+        return NO_EFFECT, N_("no target is still where it was targeted ({cards})"), {"cards": gone}
+    for key, n in link.negates.items():
+        negated.setdefault(n, (key, link.n))
+    for key, ids in link.outcome.items():
+        if key in OUTCOME_CARDS:
+            for cid in ids:
+                card = cards[cid]
+                if card.moves == places[cid]:  # a card that moved since is not the one the effect found
+                    MOVES[key](duel, card)
+    if gone:
+        return RESOLVED, N_("resolved for the targets still in place; gone: {cards}"), {"cards": gone}
+    return RESOLVED, None, {}
+
+
+def _spent(link):
+    card = link.card
+    if not link.activation or card.moves != link.moves or card.zone not in FIELD:
+        return False
+    subtype = card.info.subtype
+    return link.activation_negated or subtype in SPENT or (subtype == "equip" and link.result == NO_EFFECT)
+
+
+def _destroy(duel, card):
+    if card.zone in FIELD:
+        duel.move(card, "graveyard")
+
+
+def _mover(zone):
+    def move(duel, card):
+        if card.zone != zone:
+            duel.move(card, zone)
+
+    return move
+
+
+def _face_down(duel, card):
+    if card.zone in FIELD and card.face_up:
+        card.face_up = card.attack = False
+        if card.info.is_monster:
+            card.changed_turn = duel.turn  # its battle position changed: no Flip Summon until a later turn
+        else:
+            card.set_turn = duel.turn  # a card Set face-down by an effect counts as Set this turn
+
+
+MOVES = {
+    "destroy": _destroy,
+    "banish": _mover("banished"),
+    "to_hand": _mover("hand"),
+    "to_deck": _mover("deck"),
+    "face_down": _face_down,
+}

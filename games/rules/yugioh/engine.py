@@ -1,0 +1,80 @@
+"""Replay a Yu-Gi-Oh! record under the priority and chain rules: the first illegal action with its rule,
+every chain with its resolution order, the end state and the winner (docs/yugioh-records.md).
+
+`adjudicate(record, variant, cards)` takes the card facts from the card database as `{passcode: facts}`
+(games.rules.yugioh.cards says which keys it reads); `card_codes(record)` is the set of passcodes to
+look up. Turns, events and links are numbered from 1 in the verdict, as a judge says them.
+"""
+
+from .cards import card_info
+from .duel import Duel, RecordError, Violation
+from .record import RecordShapeError, card_codes, check_shape, passcode
+from .variants import Variant, parse_variant
+
+__all__ = ["adjudicate", "card_codes"]
+
+
+def adjudicate(record, variant=None, cards=None):
+    """The verdict for `record` (a dict). RecordShapeError when it is not well-formed; ValueError naming
+    the place when a passcode has no facts in `cards` or the record cannot be replayed. `record` is not changed."""
+    variant = variant if isinstance(variant, Variant) else parse_variant(variant)
+    errors = check_shape(record)
+    if errors:
+        raise RecordShapeError(errors)
+    duel = Duel(record, variant, card_infos(record, cards or {}))
+    violation = None
+    try:
+        _replay(duel, record["turns"])
+    except Violation as broken:
+        violation = broken.at(duel.turn or None, duel.event, _player(duel, record))
+    except RecordError as error:
+        raise ValueError(f"turns[{duel.turn - 1}].events[{duel.event - 1}].{error.field}: {error}") from None
+    return {
+        "legal": violation is None,
+        "violation": violation,
+        "chains": duel.chains,
+        "field": duel.field_state(),
+        "winner": duel.winner,
+        "reason": duel.reason,
+        "variant": variant.to_dict(),
+    }
+
+
+def card_infos(record, cards):
+    """{code as written: CardInfo} for every card of the record; ValueError naming the first card without facts."""
+    infos, found = {}, {}
+    for cid, spec in record["cards"].items():
+        written = spec["code"]
+        if written in infos:
+            continue
+        code = passcode(written)
+        if code not in found:
+            if code not in cards:
+                raise ValueError(f"cards.{cid}.code: no card with passcode {code} in the card database")
+            try:
+                found[code] = card_info(code, cards[code])
+            except ValueError as exc:
+                raise ValueError(f"cards.{cid}.code: {exc}") from None
+        infos[written] = found[code]
+    return infos
+
+
+def _replay(duel, turns):
+    duel.check_start()
+    for number, turn in enumerate(turns, 1):
+        events = turn["events"]
+        duel.start_turn(number, turn["player"], bool(events))
+        play = duel.play
+        for e, event in enumerate(events, 1):
+            play(event, e)
+    duel.finish()
+
+
+def _player(duel, record):
+    """Whose action broke the rule: the event's player, else the turn's (a phase, the turn itself)."""
+    if not duel.turn:
+        return None
+    turn = record["turns"][duel.turn - 1]
+    if duel.event is None:
+        return turn["player"]
+    return turn["events"][duel.event - 1].get("player", turn["player"])
