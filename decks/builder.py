@@ -9,6 +9,7 @@ import random
 from collections.abc import Iterable
 
 from games import rules
+from games.rules.messages import N_, MessageError
 
 # Size limits on what a request may carry: far above any legal deck, low enough to bound the work.
 MAX_ENTRIES = 300
@@ -16,7 +17,7 @@ MAX_COUNT = 99
 MAX_CODE_LENGTH = 64
 
 
-class StateError(ValueError):
+class StateError(MessageError):
     """The deck state sent by a client is malformed; the message names what is wrong."""
 
 
@@ -34,34 +35,45 @@ def parse_state(raw, *, game):
     try:
         data = json.loads(raw) if isinstance(raw, str | bytes) else raw
     except ValueError as exc:
-        raise StateError(f"deck state is not JSON: {exc}") from None
+        raise StateError(N_("deck state is not JSON: {reason}"), {"reason": str(exc)}) from None
     return clean_sections(data, game=game)
 
 
 def clean_sections(data, *, game):
     if not isinstance(data, dict):
-        raise StateError("deck state must be an object of sections")
+        raise StateError(N_("deck state must be an object of sections"))
     allowed = sections_of(game)
     result = empty(game)
     entries = 0
     for section, cards in data.items():
         if section not in allowed:
-            raise StateError(f"unknown section {section!r}; {game} decks have {', '.join(allowed)}")
+            raise StateError(
+                N_("unknown section {section}; {game} decks have {allowed}"),
+                {"section": repr(section), "game": game, "allowed": list(allowed)},
+            )
         if isinstance(cards, list):  # one code per copy, as the validator takes it
             if len(cards) > MAX_ENTRIES * MAX_COUNT:
-                raise StateError(f"section {section!r} lists more than {MAX_ENTRIES * MAX_COUNT} cards")
+                raise StateError(
+                    N_("section {section} lists more than {max} cards"),
+                    {"section": repr(section), "max": MAX_ENTRIES * MAX_COUNT},
+                )
             cards = count_codes(cards)
         if not isinstance(cards, dict):
-            raise StateError(f"section {section!r} must map card codes to counts")
+            raise StateError(N_("section {section} must map card codes to counts"), {"section": repr(section)})
         for code, count in cards.items():
             if not isinstance(code, str) or not code or len(code) > MAX_CODE_LENGTH:
-                raise StateError(f"section {section!r}: bad card code {code!r}")
+                raise StateError(
+                    N_("section {section}: bad card code {code}"), {"section": repr(section), "code": repr(code)}
+                )
             if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
-                raise StateError(f"section {section!r}, card {code}: count must be 1 to {MAX_COUNT}")
+                raise StateError(
+                    N_("section {section}, card {code}: count must be 1 to {max}"),
+                    {"section": repr(section), "code": code, "max": MAX_COUNT},
+                )
             result[section][code] = count
             entries += 1
             if entries > MAX_ENTRIES:  # stop reading at once: the state may be megabytes long
-                raise StateError(f"a deck may list at most {MAX_ENTRIES} different cards")
+                raise StateError(N_("a deck may list at most {max} different cards"), {"max": MAX_ENTRIES})
     return result
 
 
@@ -69,7 +81,7 @@ def count_codes(codes: Iterable[str]):
     counts = {}
     for code in codes:
         if not isinstance(code, str):
-            raise StateError(f"bad card code {code!r}")
+            raise StateError(N_("bad card code {code}"), {"code": repr(code)})
         counts[code] = counts.get(code, 0) + 1
     return counts
 

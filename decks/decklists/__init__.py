@@ -5,6 +5,8 @@ section (codes or names, one per copy, each with its line), line problems, a dec
 Input that is not a decklist at all, or is too large, raises DecklistError.
 """
 
+from games.rules.messages import N_
+
 from .model import MAX_CHARS, MAX_COUNT, MAX_ENTRIES, DecklistError, Entry, ParsedDecklist
 from .text import parse_text
 from .writers import to_text, to_ydk, to_ydke
@@ -27,11 +29,11 @@ __all__ = [
 
 def parse_decklist(text, *, game):
     if not isinstance(text, str):
-        raise DecklistError("a decklist is text")
+        raise DecklistError(N_("a decklist is text"))
     if len(text) > MAX_CHARS:
-        raise DecklistError(f"the decklist is longer than {MAX_CHARS:,} characters")
+        raise DecklistError(N_("the decklist is longer than {max} characters"), {"max": f"{MAX_CHARS:,}"})
     if "\x00" in text:
-        raise DecklistError("the decklist is binary data, not text")
+        raise DecklistError(N_("the decklist is binary data, not text"))
     text = text.lstrip("\ufeff")
     if is_ydke(text):
         deck = parse_ydke(text)
@@ -39,7 +41,7 @@ def parse_decklist(text, *, game):
         lines = text.splitlines()
         deck = parse_ydk(lines, game) if is_ydk(lines, game) else parse_text(lines, game)
     if not deck.size and not _empty_but_a_decklist(deck):
-        raise DecklistError(_why_not(deck, text))
+        raise DecklistError(*_why_not(deck, text))
     return deck
 
 
@@ -49,9 +51,10 @@ def _empty_but_a_decklist(deck):
 
 
 def _why_not(deck, text):
+    """(template, params) of why a text with no card is not a decklist."""
     if not text.strip():
-        return "the decklist is empty"
+        return N_("the decklist is empty"), {}
     if deck.problems:
         first = deck.problems[0]
-        return f"no card line found; {first.message[0].lower()}{first.message[1:]}"
-    return "no card line found"
+        return N_("no card line found; {first_problem}"), {"first_problem": first.message}
+    return N_("no card line found"), {}

@@ -9,6 +9,8 @@ card exists, once the deck's cards are looked up.
 from dataclasses import dataclass, field
 
 from games.rules.common import UNREADABLE_LINE, Problem
+from games.rules.common import problem as make_problem
+from games.rules.messages import N_, MessageError
 
 # Bounds on what one decklist may carry: far above any legal deck, low enough to bound the work.
 MAX_CHARS = 100_000
@@ -18,7 +20,7 @@ MAX_LINE_CHARS = 500
 MAX_PROBLEMS = 100
 
 
-class DecklistError(ValueError):
+class DecklistError(MessageError):
     """The input is not a decklist at all (or is too large); the message says why."""
 
 
@@ -72,7 +74,9 @@ class ParsedDecklist:
     def add_entry(self, section, entry, count):
         self.size += count
         if self.size > MAX_ENTRIES:
-            raise DecklistError(f"line {entry.line}: the decklist has more than {MAX_ENTRIES} cards")
+            raise DecklistError(
+                N_("line {line}: the decklist has more than {max} cards"), {"line": entry.line, "max": MAX_ENTRIES}
+            )
         target = self.entries.get(section)
         if target is None:
             target = self.entries[section] = []
@@ -80,9 +84,13 @@ class ParsedDecklist:
         target.extend([entry] * count)
 
     def unreadable(self, line, reason, section=None):
+        """An UNREADABLE_LINE problem; `reason` is (template, params), the template starting "Line {line}: "."""
         if len(self.problems) >= MAX_PROBLEMS:
             return None
-        problem = Problem(UNREADABLE_LINE, f"Line {line}: {reason}", section, (), "Decklist format", line)
+        template, params = reason
+        problem = make_problem(
+            UNREADABLE_LINE, template, {"line": line, **params}, section=section, rule=N_("Decklist format"), line=line
+        )
         self.problems.append(problem)
         return problem
 
@@ -126,4 +134,4 @@ class ParsedDecklist:
         self.entries = {section: entries for section, entries in self.entries.items() if entries}
         self.problems.sort(key=lambda p: p.line or 0)
         if self.size > MAX_ENTRIES:
-            raise DecklistError(f"the decklist has more than {MAX_ENTRIES} cards")
+            raise DecklistError(N_("the decklist has more than {max} cards"), {"max": MAX_ENTRIES})

@@ -12,6 +12,8 @@ when the card database can tell.
 
 import re
 
+from games.rules.messages import N_
+
 from .codes import looks_like_code, normal_code
 from .model import MAX_COUNT, MAX_LINE_CHARS, Entry, ParsedDecklist
 
@@ -68,7 +70,9 @@ def parse_text(lines, game):
         if line.startswith(COMMENT_PREFIXES):
             continue
         if len(line) > MAX_LINE_CHARS:
-            deck.unreadable(number, f"the line is longer than {MAX_LINE_CHARS} characters", section)
+            deck.unreadable(
+                number, (N_("Line {line}: the line is longer than {max} characters"), {"max": MAX_LINE_CHARS}), section
+            )
             continue
         head, colon, rest = line.partition(":")
         opened = header_of(head if colon else line, game)
@@ -91,7 +95,7 @@ def parse_text(lines, game):
 
 def _card_line(deck, game, section, number, line):
     if line.isdigit() and len(line) <= 3:
-        deck.unreadable(number, f"'{line}' has no card", section)  # a bare small number is not a card
+        deck.unreadable(number, (N_("Line {line}: '{text}' has no card"), {"text": line}), section)  # a bare number
         return
     lead, trail = _leading_count(line), _trailing_count(line)
     deck.shaped_lines += bool(lead or trail or split_code(game, line)[0])
@@ -114,7 +118,10 @@ def _readings(game, number, candidates):
         if written is None or 1 <= int(written) <= MAX_COUNT:
             readings.append((1 if written is None else int(written), _entry(game, card, number)))
         elif error is None:
-            error = f"{_short(written)} copies of '{_short(card)}': a line holds 1 to {MAX_COUNT}"
+            error = (
+                N_("Line {line}: {written} copies of '{card}': a line holds 1 to {max}"),
+                {"written": _short(written), "card": _short(card), "max": MAX_COUNT},
+            )
     return readings, error
 
 

@@ -7,6 +7,8 @@ other line is reported with its number.
 
 import re
 
+from games.rules.messages import N_
+
 from .codes import normal_code
 from .model import MAX_COUNT, MAX_LINE_CHARS, ParsedDecklist
 
@@ -49,9 +51,9 @@ def parse_ydk(lines, game="yugioh"):
                 _passcode_line(deck, section, number, normal_code("yugioh", token), parts[1])
         elif started:
             shown = line if len(line) <= 60 else line[:60] + "..."
-            deck.unreadable(number, f"'{shown}' is not a passcode", section)
+            deck.unreadable(number, (N_("Line {line}: '{text}' is not a passcode"), {"text": shown}), section)
         elif len(line) > MAX_LINE_CHARS:
-            deck.unreadable(number, "line too long before the first section")
+            deck.unreadable(number, (N_("Line {line}: line too long before the first section"), {}))
     return deck
 
 
@@ -62,4 +64,5 @@ def _passcode_line(deck, section, number, code, after):
         deck.add(section, code, number, int(written))
     else:
         shown = written if len(written) <= 20 else written[:20] + "..."
-        deck.unreadable(number, f"{shown} copies of {code}: a line holds 1 to {MAX_COUNT}", section)
+        template = N_("Line {line}: {written} copies of {code}: a line holds 1 to {max}")
+        deck.unreadable(number, (template, {"written": shown, "code": code, "max": MAX_COUNT}), section)

@@ -5,6 +5,8 @@ import base64
 import binascii
 import struct
 
+from games.rules.messages import N_
+
 from .model import ParsedDecklist
 
 PREFIX = "ydke://"
@@ -20,7 +22,7 @@ def parse_ydke(text):
     body = "".join(text.strip()[len(PREFIX) :].split())
     parts = body.split("!")
     if len(parts) < 3 or any(parts[3:]):
-        deck.unreadable(1, "a ydke:// URL has three parts, main!extra!side!")
+        deck.unreadable(1, (N_("Line {line}: a ydke:// URL has three parts, main!extra!side!"), {}))
     for section, part in zip(SECTIONS, parts, strict=False):
         for code in _passcodes(deck, section, part):
             deck.add(section, str(code), 1)
@@ -33,10 +35,12 @@ def _passcodes(deck, section, part):
     try:
         raw = base64.b64decode(part + "=" * (-len(part) % 4), validate=True)
     except (binascii.Error, ValueError):
-        deck.unreadable(1, f"the {section} part of the ydke:// URL is not base64", section)
+        template = N_("Line {line}: the {section} part of the ydke:// URL is not base64")
+        deck.unreadable(1, (template, {"section": section}), section)
         return []
     if len(raw) % 4:
-        deck.unreadable(1, f"the {section} part of the ydke:// URL is not a whole number of passcodes", section)
+        template = N_("Line {line}: the {section} part of the ydke:// URL is not a whole number of passcodes")
+        deck.unreadable(1, (template, {"section": section}), section)
         raw = raw[: len(raw) - len(raw) % 4]
     return struct.unpack(f"<{len(raw) // 4}I", raw)
 

@@ -9,6 +9,7 @@ from rest_framework.response import Response
 
 from config.api import refuse_oversized
 from config.permissions import is_judge_or_organiser
+from games.i18n import public_problem
 from games.rules import CONSTRUCTION_GAMES
 
 from ..decklists import MAX_CHARS
@@ -105,7 +106,7 @@ def validate_api(request):
             body = validate_sections(sections=sections, style=data.get("style"), **where)
     except ValidationInputError as exc:
         return Response({"error": str(exc), "field": exc.field}, status=status.HTTP_400_BAD_REQUEST)
-    return Response(body)
+    return Response({**body, "problems": [public_problem(p) for p in body["problems"]]})
 
 
 @extend_schema(

@@ -12,8 +12,9 @@ from django.db.models import Q
 from games.core_data import GAMES
 from games.models import Card, fold
 from games.rules import make_record
-from games.rules.common import AMBIGUOUS_NAME, UNKNOWN_CARD, Problem
+from games.rules.common import AMBIGUOUS_NAME, UNKNOWN_CARD, problem
 from games.rules.dbs import construction as dbs
+from games.rules.messages import N_
 from games.rules.yugioh import construction as yugioh
 
 from ..decklists.codes import normal_code
@@ -35,6 +36,30 @@ SECTION_ZONES = {
     "dbz": {"personality": {"personality"}},
 }
 MAX_LISTED = 20
+# (on a line?, with a name written after the code?) -> the message
+UNKNOWN_TEMPLATES = {
+    (True, True): N_("Line {line}: no {game} card has the code or name '{text}' ({name})."),
+    (True, False): N_("Line {line}: no {game} card has the code or name '{text}'."),
+    (False, True): N_("no {game} card has the code or name '{text}' ({name})."),
+    (False, False): N_("no {game} card has the code or name '{text}'."),
+}
+# (on a line?, more candidates than listed?) -> the message
+AMBIGUOUS_TEMPLATES = {
+    (True, False): N_(
+        "Line {line}: '{text}' is the name of {n} different {game} cards: {listed}; write the code of the one you mean."
+    ),
+    (True, True): N_(
+        "Line {line}: '{text}' is the name of {n} different {game} cards: {listed} and {more} more; "
+        "write the code of the one you mean."
+    ),
+    (False, False): N_(
+        "'{text}' is the name of {n} different {game} cards: {listed}; write the code of the one you mean."
+    ),
+    (False, True): N_(
+        "'{text}' is the name of {n} different {game} cards: {listed} and {more} more; "
+        "write the code of the one you mean."
+    ),
+}
 
 
 class CardIndex:
@@ -150,28 +175,37 @@ class CardIndex:
         return records, problems
 
     def _unknown(self, section, entry):
-        named = f" ({entry.name})" if entry.name else ""
-        return Problem(
+        params = {"line": entry.line, "game": GAME_NAMES.get(self.game, self.game), "text": _shown(entry.value)}
+        if entry.name:
+            params["name"] = entry.name
+        return problem(
             UNKNOWN_CARD,
-            f"{_where(entry)}no {GAME_NAMES.get(self.game, self.game)} card has the code or name "
-            f"'{_shown(entry.value)}'{named}.",
-            section,
-            (_shown(entry.value),),
-            "Card database",
-            entry.line,
+            UNKNOWN_TEMPLATES[bool(entry.line), bool(entry.name)],
+            params,
+            section=section,
+            cards=(_shown(entry.value),),
+            rule=N_("Card database"),
+            line=entry.line,
         )
 
     def _ambiguous(self, section, entry, cards):
-        listed = ", ".join(f"{r.code} ({r.type})" if r.type else r.code for r in cards[:MAX_LISTED])
-        more = f" and {len(cards) - MAX_LISTED} more" if len(cards) > MAX_LISTED else ""
-        return Problem(
+        listed = [f"{r.code} ({r.type})" if r.type else r.code for r in cards[:MAX_LISTED]]
+        params = {
+            "line": entry.line,
+            "text": _shown(entry.name or entry.value),
+            "n": len(cards),
+            "game": GAME_NAMES.get(self.game, self.game),
+            "listed": listed,
+            "more": len(cards) - MAX_LISTED,
+        }
+        return problem(
             AMBIGUOUS_NAME,
-            f"{_where(entry)}'{_shown(entry.name or entry.value)}' is the name of {len(cards)} different "
-            f"{GAME_NAMES.get(self.game, self.game)} cards: {listed}{more}; write the code of the one you mean.",
-            section,
-            tuple(r.code for r in cards[:MAX_LISTED]),
-            "Card database",
-            entry.line,
+            AMBIGUOUS_TEMPLATES[bool(entry.line), len(cards) > MAX_LISTED],
+            params,
+            section=section,
+            cards=tuple(r.code for r in cards[:MAX_LISTED]),
+            rule=N_("Card database"),
+            line=entry.line,
         )
 
 
@@ -240,10 +274,6 @@ def _climb(code, parent):
             return min(seen[seen.index(up) :]), None
         seen.append(up)
         code = up
-
-
-def _where(entry):
-    return f"Line {entry.line}: " if entry.line else ""
 
 
 def _shown(text):

@@ -13,6 +13,7 @@ from django.utils import timezone
 from games.models import Card, Format, Game
 from games.rules import CONSTRUCTION_GAMES, construction
 from games.rules.common import AMBIGUOUS_NAME, FormatRules, list_by_key
+from games.rules.messages import N_, MessageError
 
 from ..decklists import DecklistError, Entry, parse_decklist
 from ..decklists.codes import normal_code
@@ -23,12 +24,18 @@ MAX_SECTION_ENTRIES = 500
 MAX_ENTRY_CHARS = 200
 
 
-class ValidationInputError(ValueError):
-    """The request cannot be validated (unknown game or format, bad date, not a decklist): a 400."""
+class ValidationInputError(MessageError):
+    """The request cannot be validated (unknown game or format, bad date, not a decklist): a 400.
+    Its message is a template (str() reads in the request's language); `field` names what to fix."""
 
-    def __init__(self, message, field=None):
-        super().__init__(message)
+    def __init__(self, template, params=None, field=None):
+        super().__init__(template, params)
         self.field = field
+
+    @classmethod
+    def of(cls, error, field):
+        """The same message as another MessageError (a DecklistError), now naming the field."""
+        return cls(error.template, error.params, field)
 
 
 def validate_decklist(*, game, text, format=None, date=None, index=None, rules=None):
@@ -37,18 +44,19 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
     try:
         parsed = parse_decklist(text, game=game_obj.slug)
     except DecklistError as exc:
-        raise ValidationInputError(str(exc), "decklist") from None
+        raise ValidationInputError.of(exc, "decklist") from None
     fmt = _format(game_obj, format, date) if rules is None else None
     index = index or CardIndex.for_entries(game_obj.slug, parsed.candidates())
     try:
         parsed.settle(index.knows)
     except DecklistError as exc:
-        raise ValidationInputError(str(exc), "decklist") from None
+        raise ValidationInputError.of(exc, "decklist") from None
     records, unknown = index.resolve(parsed.entries)
     named = any(records.values()) or any(p.code == AMBIGUOUS_NAME for p in unknown)
     if parsed.format_name in ("text", "dbs") and not parsed.shaped_lines and not named:
         raise ValidationInputError(
-            f"this is not a decklist: no line has a count or a code, and none names a {game_obj.name} card",
+            N_("this is not a decklist: no line has a count or a code, and none names a {game} card"),
+            {"game": game_obj.name},
             "decklist",
         )
     body = _verdict(game_obj.slug, records, rules or format_rules(fmt), parsed.style, parsed.problems + unknown)
@@ -87,14 +95,16 @@ def _game(game):
     slug = game.slug if isinstance(game, Game) else str(game or "")
     if slug not in CONSTRUCTION_GAMES:
         raise ValidationInputError(
-            f"unknown game {slug!r}: decks are validated for {', '.join(CONSTRUCTION_GAMES)}", "game"
+            N_("unknown game {game}: decks are validated for {games}"),
+            {"game": repr(slug), "games": list(CONSTRUCTION_GAMES)},
+            "game",
         )
     if isinstance(game, Game):
         return game
     try:
         return Game.objects.get(slug=slug)
     except Game.DoesNotExist:
-        raise ValidationInputError(f"game {slug!r} is not installed", "game") from None
+        raise ValidationInputError(N_("game {game} is not installed"), {"game": repr(slug)}, "game") from None
 
 
 def parse_date(date):
@@ -105,7 +115,9 @@ def parse_date(date):
     try:
         return datetime.date.fromisoformat(str(date))
     except ValueError:
-        raise ValidationInputError(f"date {str(date)[:40]!r} is not a date like 2005-04-01", "date") from None
+        raise ValidationInputError(
+            N_("date {date} is not a date like 2005-04-01"), {"date": repr(str(date)[:40])}, "date"
+        ) from None
 
 
 def resolve_format(game, format=None, date=None):
@@ -116,17 +128,23 @@ def resolve_format(game, format=None, date=None):
 def _format(game, fmt, date):
     if isinstance(fmt, Format):
         if fmt.game_id != game.id:
-            raise ValidationInputError(f"format {fmt.slug!r} is not a {game.name} format", "format")
+            raise ValidationInputError(
+                N_("format {format} is not a {game} format"), {"format": repr(fmt.slug), "game": game.name}, "format"
+            )
         return fmt
     if fmt:
         found = Format.objects.filter(game=game, slug=str(fmt)[:100]).first()
         if found is None:
-            raise ValidationInputError(f"{game.name} has no format {str(fmt)[:100]!r}", "format")
+            raise ValidationInputError(
+                N_("{game} has no format {format}"), {"game": game.name, "format": repr(str(fmt)[:100])}, "format"
+            )
     else:
         day = parse_date(date)
         found = Format.objects.filter(game=game).valid_on(day).first()
         if found is None:
-            raise ValidationInputError(f"{game.name} has no format in force on {day.isoformat()}", "date")
+            raise ValidationInputError(
+                N_("{game} has no format in force on {date}"), {"game": game.name, "date": day.isoformat()}, "date"
+            )
     found.game = game  # already loaded: spares format_rules a query
     return found
 
@@ -145,16 +163,22 @@ def format_rules(fmt):
 
 def _section_entries(sections):
     if not isinstance(sections, dict) or len(sections) > MAX_SECTIONS:
-        raise ValidationInputError(f"sections must be an object of at most {MAX_SECTIONS} lists", "sections")
+        raise ValidationInputError(
+            N_("sections must be an object of at most {max} lists"), {"max": MAX_SECTIONS}, "sections"
+        )
     entries = {}
     for section, values in sections.items():
         if not isinstance(values, list | tuple) or len(values) > MAX_SECTION_ENTRIES:
             raise ValidationInputError(
-                f"section {str(section)[:30]!r} must be a list of at most {MAX_SECTION_ENTRIES} codes", str(section)
+                N_("section {section} must be a list of at most {max} codes"),
+                {"section": repr(str(section)[:30]), "max": MAX_SECTION_ENTRIES},
+                str(section),
             )
         if not all(isinstance(v, str) and 0 < len(v) <= MAX_ENTRY_CHARS for v in values):
             raise ValidationInputError(
-                f"section {str(section)[:30]!r} must hold card codes or names as strings", str(section)
+                N_("section {section} must hold card codes or names as strings"),
+                {"section": repr(str(section)[:30])},
+                str(section),
             )
         entries[str(section)] = [Entry(v.strip()) for v in values]
     return entries

@@ -6,6 +6,7 @@ from django.shortcuts import redirect, render
 from django_htmx.http import HttpResponseClientRedirect
 
 from config.permissions import is_judge_or_organiser
+from games.i18n import localise_problem
 from games.models import Format
 from games.rules import CONSTRUCTION_GAMES
 
@@ -50,6 +51,8 @@ def validate_page(request):
                 error = str(exc)
         else:
             error = "Check the form: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
+    if result is not None:
+        result = {**result, "problems": [localise_problem(p) for p in result["problems"]]}
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
     if request.htmx:
         return render(request, "decks/validate_result.html", context, status=400 if error else 200)

@@ -93,3 +93,34 @@ def render(template, params, *, word=str, plural=None, join=", "):
         return v
 
     return template.format_map(_Fields({key: value(v) for key, v in params.items()}))
+
+
+# Where the rules run inside the web application, the application plugs in its translation (games.apps):
+# an error's str() is then in the language of the page or API request that shows it. Elsewhere, English.
+_translation = {"template": str, "word": str, "plural": None}
+
+
+def set_translation(*, template, word, plural):
+    _translation.update(template=template, word=word, plural=plural)
+
+
+def localised(template, params):
+    """The message in the active language when a translation is plugged in; English when it does not fit."""
+    try:
+        return render(
+            _translation["template"](template), params, word=_translation["word"], plural=_translation["plural"]
+        )
+    except (ValueError, IndexError, KeyError, AttributeError):
+        return render(template, params)
+
+
+class MessageError(ValueError):
+    """An error whose message is a marked template and its parameters: str() shows it in the active language."""
+
+    def __init__(self, template, params=None):
+        self.template = template
+        self.params = params or {}
+        super().__init__(render(template, self.params))
+
+    def __str__(self):
+        return localised(self.template, self.params)
