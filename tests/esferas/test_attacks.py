@@ -46,8 +46,9 @@ def test_30_50_with_plus_0_plus_30_attacks_for_80_with_four_cards():
 def test_surplus_defence_does_not_hurt_the_attacker():
     """ "Si al defender los puntos de defensa son mayores que los de ataque del adversario, la diferencia 'no'
     se descuenta de la energía del oponente"."""
-    action = attack("KAME", "DB3", defence={"card": "DEF40", "sphere": "DB2", "modifier": "GUARD",
-                                             "modifier_sphere": "DB6"})  # fmt: skip
+    action = attack(
+        "KAME", "DB3", defence={"card": "DEF40", "sphere": "DB2", "modifier": "GUARD", "modifier_sphere": "DB6"}
+    )
     verdict = one_attack(action, ["KAME", "DB3"], ["DEF40", "DB2", "GUARD", "DB6"])
     entry = verdict["turns"][0]["attacks"][0]
     assert (entry["attack"], entry["defence"], entry["damage"]) == (50, 60, 0)
@@ -55,8 +56,9 @@ def test_surplus_defence_does_not_hurt_the_attacker():
 
 
 def test_a_defence_modifier_adds_its_defence_number():
-    action = attack("ATK70", "DB1", defence={"card": "DEF40", "sphere": "DB2", "modifier": "GUARD",
-                                              "modifier_sphere": "DB6"})  # fmt: skip
+    action = attack(
+        "ATK70", "DB1", defence={"card": "DEF40", "sphere": "DB2", "modifier": "GUARD", "modifier_sphere": "DB6"}
+    )
     verdict = one_attack(action, ["ATK70", "DB1"], ["DEF40", "DB2", "GUARD", "DB6"])
     assert verdict["turns"][0]["attacks"][0]["defence"] == 60
     assert verdict["energy"] == [500, 490]

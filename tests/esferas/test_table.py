@@ -28,7 +28,7 @@ def test_a_character_stays_on_the_table_upright():
     """ "Luego de bajar una de estas cartas puedes dejarla en la mesa de forma permanente"."""
     verdict = judge(record(["GOKU"], turns=[turn(0, GOKU)]))
     assert verdict["legal"] is True
-    assert table(verdict)["characters"] == [[{"card": "GOKU", "upright": True}], []]
+    assert table(verdict) == {"characters": [["GOKU"], []], "permanents": [None, None], "turned": [[], []]}
     assert verdict["turns"][0]["cards_after"]["table"] == [1, 0]
 
 
@@ -59,7 +59,8 @@ def test_a_character_pays_as_a_permanent_sphere_and_stays_turned():
     permanent = {"do": "permanent", "card": "TIME", "character": "GOKU"}
     verdict = judge(character_then([permanent]))
     assert verdict["legal"] is True, verdict["violation"]
-    assert table(verdict)["characters"][0] == [{"card": "GOKU", "upright": False}]
+    assert table(verdict)["characters"][0] == ["GOKU"]
+    assert table(verdict)["turned"][0] == ["GOKU"]
     assert verdict["turns"][-1]["cards_after"]["discard"][0] == 0  # Goku is not discarded
 
 
@@ -78,7 +79,8 @@ def test_a_character_is_upright_again_at_its_owners_next_turn():
     plans = [[GOKU], IDLE, [permanent], IDLE, [attack("ATK4", character="GOKU")]]
     verdict = judge(scripted(record(["GOKU", "TIME", "ATK4"]), plans))
     assert verdict["legal"] is True, verdict["violation"]
-    assert table(verdict, 3)["characters"][0] == [{"card": "GOKU", "upright": False}]  # turned all turn 4
+    assert table(verdict, 3)["turned"][0] == ["GOKU"]  # turned all through turn 4
+    assert table(verdict, 4)["turned"][0] == ["GOKU"]  # upright at turn 5, turned again to attack
     assert verdict["turns"][4]["attacks"][0]["damage"] == 40
 
 
@@ -90,7 +92,7 @@ def test_the_defender_uses_its_characters_to_defend_and_they_stay_turned():
     rec["turns"] = [turn(1, {"do": "character", "card": "VEGETA"}), turn(0, defended)]
     verdict = judge(rec)
     assert verdict["legal"] is True, verdict["violation"]
-    assert table(verdict)["characters"][1] == [{"card": "VEGETA", "upright": False}]
+    assert table(verdict)["turned"][1] == ["VEGETA"]
     rec["turns"][-1]["actions"].append(attack("KAME", "DB3", defence={"card": "DEF30", "character": "VEGETA"}))
     rec["decks"][1][2] = "DEF30"
     found = violation(rec)
@@ -142,7 +144,8 @@ def test_a_permanent_comes_down_with_its_sphere_which_is_discarded():
     permanente queda en la mesa"."""
     verdict = judge(record(["TIME", "DB4"], turns=[turn(0, TIME)]))
     assert verdict["legal"] is True
-    assert table(verdict)["permanents"] == [{"card": "TIME", "upright": True}, None]
+    assert table(verdict)["permanents"] == ["TIME", None]
+    assert table(verdict)["turned"] == [[], []]
     assert verdict["turns"][0]["cards_after"]["discard"] == [1, 0]
     assert rule_of(record(["TIME", "DB3"], turns=[turn(0, {**TIME, "sphere": "DB3"})])) == "sphere"
 
@@ -163,7 +166,8 @@ def test_a_permanent_is_used_the_turn_it_comes_down_by_turning_it():
     verdict = judge(record(["TIME", "DB4"], turns=[turn(0, TIME, use(energy=[15, -40]))]))
     assert verdict["legal"] is True
     assert verdict["energy"] == [515, 460]
-    assert table(verdict)["permanents"][0] == {"card": "TIME", "upright": False}
+    assert table(verdict)["permanents"][0] == "TIME"
+    assert table(verdict)["turned"][0] == ["TIME"]
 
 
 def test_a_turned_permanent_is_not_used_again_that_turn():

@@ -68,8 +68,12 @@ def test_each_turn_draws_up_to_seven_and_the_defender_does_not_draw():
     """ "Levantar la cantidad necesaria de cartas para tener 7 en la mano"; "El jugador que se defiende no
     levanta cartas hasta que sea su turno"."""
     defended = attack("ATK70", "DB1", defence={"card": "DEF40", "sphere": "DB2"})
-    rec = record(["ATK70", "DB1"], ["DEF40", "DB2"], [turn(0, defended), turn(1, attack("ATK70", "DB1"))],
-                 draws1=["ATK70", "DB1"])  # fmt: skip
+    rec = record(
+        ["ATK70", "DB1"],
+        ["DEF40", "DB2"],
+        [turn(0, defended), turn(1, attack("ATK70", "DB1"))],
+        draws1=["ATK70", "DB1"],
+    )
     first, second = judge(rec)["turns"]
     assert (first["drawn"], first["cards_after"]["hand"]) == (0, [5, 5])  # the defender is still at 5
     assert second["drawn"] == 2

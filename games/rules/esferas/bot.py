@@ -11,7 +11,7 @@ through the engine's own Game, which computes the draws from the decks.
 import random
 from collections import Counter
 
-from .cards import CHARACTER, COMBAT, DRAGON_BALL, INSTANT, MODIFIER, PERMANENT, SPHERE_KINDS, card_facts
+from .cards import CHARACTER, COMBAT, DRAGON_BALL, INSTANT, MODIFIER, PERMANENT, card_facts
 from .construction import fold
 from .engine import ENERGIES
 from .game import HAND, MAX_CHARACTERS, NO_PLAY_DISCARD, Game
@@ -19,6 +19,7 @@ from .variants import parse_variant
 
 MAX_TURNS = 1000  # a game the bot cannot finish stops here, still legal
 SPHERE_COPIES = 2  # of each Dragon Ball in a deck
+COLLECTORS = 0.4  # the share of players who save their Dragon Balls
 OTHERS = 30  # one-of cards in a deck: 30 + 14 spheres = 44 cards
 
 
@@ -83,6 +84,8 @@ class Bot:
         self.variant = variant
         self.game = None
         self.turn = None
+        # a collector keeps its last Dragon Ball of each number, hoping for all seven
+        self.collects = [rng.random() < COLLECTORS, rng.random() < COLLECTORS]
 
     def play_turn(self, t, turn):
         game, rng = self.game, self.rng
@@ -125,8 +128,9 @@ class Bot:
         """A way to pay sphere `need` that `taken` (a Counter of cards this action already uses) leaves free."""
         game = self.game
         hand = Counter(game.hands[player]) - taken
-        options = [{keys[0]: code} for code in hand if FACTS[code]["kind"] in SPHERE_KINDS
-                   and FACTS[code]["sphere"] == need]  # fmt: skip
+        keep = 2 if self.collects[player] else 1  # a collector pays with a Dragon Ball it holds twice
+        options = [{keys[0]: code} for code, n in hand.items() if FACTS[code]["sphere"] == need and (
+                   FACTS[code]["kind"] == CHARACTER or (FACTS[code]["kind"] == DRAGON_BALL and n >= keep))]  # fmt: skip
         for code, placed in game.characters[player].items():
             fresh = placed.turn != game.turn or player != game.player
             if placed.upright and fresh and FACTS[code]["sphere"] == need and code not in taken:
@@ -254,4 +258,8 @@ class Bot:
         required = max(0 if game.played else min(NO_PLAY_DISCARD, len(hand)), len(hand) - HAND)
         if self.variant.extra_discards and rng.random() < 0.2:
             required = min(len(hand), required + 1)
-        return rng.sample(hand, required)
+        chosen = rng.sample(hand, len(hand))
+        if self.collects[game.player]:  # the Dragon Balls go last, one of each number very last
+            seen = set()
+            chosen.sort(key=lambda code: FACTS[code]["kind"] == DRAGON_BALL and (code in seen or seen.add(code) or 2))
+        return chosen[:required]

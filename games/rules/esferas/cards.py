@@ -9,7 +9,7 @@ database holds them (docs/esferas-records.md, "Card facts"), for the engine, the
 
 import re
 
-from ..messages import N_, render
+from ..messages import N_, MessageError
 from .construction import type_of
 
 COMBAT, MODIFIER, DRAGON_BALL, CHARACTER, PERMANENT, INSTANT = (
@@ -40,13 +40,8 @@ BONUS = re.compile(r"\s*([+-])\s*(\d{1,6})\s*/?\s*([+-])\s*(\d{1,6})\s*")
 FACT_KEYS = frozenset(("kind", "sphere", "defence", "attack", "character", "name"))
 
 
-class CardFactsError(ValueError):
+class CardFactsError(MessageError):
     """A card whose type or attrs do not say what the rules need; `str()` names the card and the field."""
-
-    def __init__(self, template, params):
-        self.template = template
-        self.params = params
-        super().__init__(render(template, params))
 
 
 def card_facts(type_name, attrs, *, name=None, code=None):

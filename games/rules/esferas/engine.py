@@ -35,36 +35,33 @@ def card_codes(record):
     Tolerant of a record not yet checked: it reads only what is shaped as expected."""
     codes = set()
     decks = record.get("decks") if isinstance(record, dict) else None
-    for deck in decks if isinstance(decks, list) else ():
-        codes.update(_strings(deck))
+    for deck in _items(decks, list):
+        codes.update(_items(deck, str))
     turns = record.get("turns") if isinstance(record, dict) else None
-    for turn in turns if isinstance(turns, list) else ():
-        if isinstance(turn, dict):
-            codes.update(_strings(turn.get("discard")))
-            for action in _dicts(turn.get("actions")):
-                codes.update(_play_codes(action))
+    for turn in _items(turns, dict):
+        codes.update(_items(turn.get("discard"), str))
+        for action in _items(turn.get("actions"), dict):
+            codes.update(_play_codes(action))
     return codes
 
 
 def _play_codes(play):
-    found = [play.get(key) for key in ("card", "sphere", "character", "modifier_sphere", "modifier_character")]
-    found += _strings(play.get("modifier")) + _strings(play.get("cards")) + _strings(play.get("order"))
-    codes = [code for code in found if isinstance(code, str)]
+    single = [
+        play.get(key) for key in ("card", "sphere", "character", "modifier", "modifier_sphere", "modifier_character")
+    ]
+    codes = [code for code in single if isinstance(code, str)]
+    for key in ("modifier", "cards", "order"):
+        codes += _items(play.get(key), str)
     if isinstance(play.get("defence"), dict):
         codes += _play_codes(play["defence"])
-    for instant in _dicts(play.get("instants")):
+    for instant in _items(play.get("instants"), dict):
         codes += _play_codes(instant)
     return codes
 
 
-def _strings(value):
-    if isinstance(value, str):
-        return [value]
-    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
-
-
-def _dicts(value):
-    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+def _items(value, kind):
+    """The items of `value` of type `kind`, when `value` is a list."""
+    return [item for item in value if isinstance(item, kind)] if isinstance(value, list) else []
 
 
 class Replay:

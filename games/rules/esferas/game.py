@@ -458,22 +458,24 @@ class Game:
     # What the verdict shows
 
     def table(self):
+        """What is on the table: each player's characters in the order they came down, permanent (or None),
+        and which of those cards are turned."""
+        (characters0, characters1), (permanent0, permanent1) = self.characters, self.permanents
         return {
-            "characters": [[{"card": p.card, "upright": p.upright} for p in side.values()] for side in self.characters],
-            "permanents": [p and {"card": p.card, "upright": p.upright} for p in self.permanents],
+            "characters": [list(characters0), list(characters1)],
+            "permanents": [permanent0 and permanent0.card, permanent1 and permanent1.card],
+            "turned": [_turned(characters0, permanent0), _turned(characters1, permanent1)],
         }
 
     def counts(self):
         """How many cards each player has where: deck, hand, discard pile, table."""
-        decks, top, characters, permanents = self.decks, self.top, self.characters, self.permanents
+        (deck0, deck1), (top0, top1), (hand0, hand1), (pile0, pile1) = self.decks, self.top, self.hands, self.discards
+        (characters0, characters1), (permanent0, permanent1) = self.characters, self.permanents
         return {
-            "deck": [len(decks[0]) - top[0], len(decks[1]) - top[1]],
-            "hand": [len(self.hands[0]), len(self.hands[1])],
-            "discard": [len(self.discards[0]), len(self.discards[1])],
-            "table": [
-                len(characters[0]) + (permanents[0] is not None),
-                len(characters[1]) + (permanents[1] is not None),
-            ],
+            "deck": [len(deck0) - top0, len(deck1) - top1],
+            "hand": [len(hand0), len(hand1)],
+            "discard": [len(pile0), len(pile1)],
+            "table": [len(characters0) + (permanent0 is not None), len(characters1) + (permanent1 is not None)],
         }
 
     def places(self, player):
@@ -483,3 +485,10 @@ class Game:
         if self.permanents[player] is not None:
             table.append(self.permanents[player].card)
         return {"deck": deck, "hand": list(self.hands[player]), "discard": list(self.discards[player]), "table": table}
+
+
+def _turned(characters, permanent):
+    turned = [code for code, placed in characters.items() if not placed.upright] if characters else []
+    if permanent is not None and not permanent.upright:
+        turned.append(permanent.card)
+    return turned

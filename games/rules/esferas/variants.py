@@ -11,6 +11,8 @@ The starting energy (300, 500 or 1000) is not here: the issue puts it in the rec
 
 from dataclasses import asdict, dataclass, fields
 
+from .record import show
+
 
 @dataclass(frozen=True)
 class Variant:
@@ -32,8 +34,8 @@ def parse_variant(data):
     known = [f.name for f in fields(Variant)]
     for key in data:
         if key not in known:
-            raise ValueError(f'unknown variant key "{key}" (known: {", ".join(known)})')
+            raise ValueError(f"unknown variant key {show(key)} (known: {', '.join(known)})")
     for key, value in data.items():
         if not isinstance(value, bool):
-            raise ValueError(f"variant {key} must be true or false, not {value!r}")
+            raise ValueError(f"variant {key} must be true or false, not {show(value)}")
     return Variant(**data)

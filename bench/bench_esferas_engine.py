@@ -1,0 +1,73 @@
+"""How many complete Esferas games the engine replays per second on one core.
+
+Plays N whole random games with the legal bot first (not timed; each must be legal and played
+to the end), then times only `adjudicate` on them. Baseline, same run and same records: a JSON round-trip
+of each record (json.loads(json.dumps(record))), the least any replay must do to look at every card once.
+Issue 13 asks for at least 1,000 complete games per second.
+
+    .venv/bin/python bench/bench_esferas_engine.py [--games 2000] [--repeat 5]
+"""
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games.rules.esferas.bot import random_game
+from games.rules.esferas.engine import adjudicate
+from games.rules.esferas.record import check_shape
+from games.rules.esferas.variants import parse_variant
+
+TARGET = 1000  # complete games per second, issue 13
+
+
+def best_of(repeat, work, games):
+    """The fastest of `repeat` passes over all games, in seconds."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for record, cards in games:
+            work(record, cards)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+
+    started = time.perf_counter()
+    games = [random_game(seed) for seed in range(args.games)]
+    generated = time.perf_counter() - started
+    variant = parse_variant(None)
+    verdicts = [adjudicate(record, variant, cards) for record, cards in games]
+    ended = all(v["legal"] and v["reason"] in ("energy", "both_zero") for v in verdicts)
+    assert ended, "the bot's games must be legal and played to the end"
+    turns = sum(len(record["turns"]) for record, _ in games)
+    actions = sum(len(turn["actions"]) for record, _ in games for turn in record["turns"])
+
+    engine = best_of(args.repeat, lambda record, cards: adjudicate(record, variant, cards), games)
+    shape = best_of(args.repeat, lambda record, cards: check_shape(record), games)
+    baseline = best_of(args.repeat, lambda record, cards: json.loads(json.dumps(record)), games)
+
+    rate = args.games / engine
+    print(f"python {platform.python_version()} on {platform.machine()}, one core, best of {args.repeat}")
+    print(f"games: {args.games} complete random games ({turns} turns, {actions} actions), generated in {generated:.2f} s")
+    print(f"adjudicate:      {engine:.3f} s  {rate:8.0f} games/s  {engine / args.games * 1000:.3f} ms/game")
+    print(f"  of which shape check: {shape:.3f} s  {args.games / shape:8.0f} games/s")
+    print(f"baseline (JSON round-trip of the same records): {baseline:.3f} s  {args.games / baseline:8.0f} games/s")
+    print(f"ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
+    print(f"target {TARGET} games/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
+
+
+if __name__ == "__main__":
+    main()
