@@ -67,7 +67,7 @@ def real_cards():
 def facts(bits, name):
     types = [word for bit, word in TYPE_BITS if bits & bit]
     kind = next(word for word in ("monster", "spell", "trap") if word in types)
-    return {"name": name, "kind": kind, "types": types}
+    return {"name": name.strip(), "kind": kind, "types": types}
 
 
 def judge(record, variant=None):

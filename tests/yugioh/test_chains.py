@@ -331,3 +331,10 @@ def test_cards_go_to_their_owners_graveyard():
     verdict = legal(make(cards, turn1, turn2, turn3))
     assert zone(verdict, 1, "graveyard") == ["w", "sakuretsu"]
     assert zone(verdict, 0, "graveyard") == ["reborn"]
+
+
+def test_a_monster_effect_activated_from_the_hand_leaves_the_card_there():
+    cards = {"kuriboh": (KURIBOH, 1), "pot": (POT, 0), **{f"st{i}": (MIRROR, 1, "spell_trap") for i in range(5)}}
+    verdict = legal(make(cards, [*opening(0), act(0, "pot"), act(1, "kuriboh", "quick"), *passes(0)]))
+    assert zone(verdict, 1, "hand") == ["kuriboh"]
+    assert len(zone(verdict, 1, "spells_traps")) == 5

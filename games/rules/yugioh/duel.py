@@ -501,12 +501,10 @@ class Duel:
 
     def add_link(self, link):
         card = link.card
-        if card.zone == "hand":
+        if link.activation and card.zone == "hand":
             self.place(card, link.player, face_up=True)
-        elif link.activation and not card.info.is_monster:
-            card.face_up = True
-        elif link.effect == "flip" and card.zone == "monster":
-            card.face_up = True  # flipped face-up, as a Flip effect says
+        elif link.activation or (link.effect == "flip" and card.zone == "monster"):
+            card.face_up = True  # a Set card activated, or a monster flipped face-up as its Flip effect says
         link.snapshot(self.cards)
         if not self.chain:
             self.chains.append({"turn": self.turn, "phase": self.phase, "links": [], "resolution": []})
