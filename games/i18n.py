@@ -37,30 +37,22 @@ def public_problem(data):
 
 def localise_message(message):
     """A games.messages.Message, an error carrying one (`template`, `params`) or its stored JSON form
-    ({"template", "params"}) in the active language; any other text as it is."""
-    template, params, words = _parts(message)
+    ({"template", "params"}) in the active language; any other text as it is. Nested messages are
+    translated in their turn; of the other values only marked words are (games.rules.messages)."""
+    template, params = _parts(message)
     if not template:
         return str(message) if message is not None else ""
-    shown = {key: localise_message(value) if _parts(value)[0] else value for key, value in params.items()}
-    if words:
-        return localise(template, shown)
-    # The values are the user's text (a file name, a header) or messages already translated: shown as they are.
-    try:
-        return render(gettext(template), shown, word=str, plural=ngettext)
-    except (ValueError, IndexError, KeyError, AttributeError):
-        return render(template, shown)
+    return localise(
+        template, {key: localise_message(value) if _parts(value)[0] else value for key, value in params.items()}
+    )
 
 
 def _parts(message):
-    """(template, params, whether text values are words to translate) of a message or its JSON form."""
+    """(template, params) of a message or its JSON form; (None, {}) for anything else."""
     if isinstance(message, dict):
-        return message.get("template"), message.get("params") or {}, bool(message.get("words"))
+        return message.get("template"), message.get("params") or {}
     params = getattr(message, "params", None)
-    return (
-        getattr(message, "template", None),
-        params if isinstance(params, dict) else {},
-        getattr(message, "words", False),
-    )
+    return getattr(message, "template", None), params if isinstance(params, dict) else {}
 
 
 def localise_violation(data, *, public=False):

@@ -107,7 +107,7 @@ def shape_message(error):
     template = getattr(error, "template", "")
     if not template:
         return str(error)
-    message = Message.of_rules(template, error.params)
+    message = Message(template, **error.params)
     return Message(N_("{path}: {message}"), path=error.path, message=message) if error.path else message
 
 

@@ -5,6 +5,7 @@ import pytest
 
 from decks.services import deck_create
 from games.models import Game
+from games.rules import section_labels
 from games.rules.common import SECTION_SIZE, cards_count, problem, size_template
 from jobs.models import Job, JobItem
 from tests.builder.conftest import make_yugioh_card
@@ -23,7 +24,7 @@ FRENCH_PROBLEM = "Deck principal a 39 cartes ; il en faut de 40 à 60."
 
 
 def size_problem(n):
-    params = {"section": "Main Deck", "cards": cards_count(n), "low": 40, "high": 60}
+    params = {"section": section_labels("yugioh")["main"], "cards": cards_count(n), "low": 40, "high": 60}
     return problem(SECTION_SIZE, size_template(40, 60), params, section="main").to_dict()
 
 
