@@ -62,10 +62,14 @@ ESCAPES = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
 def pdf_objects(body):
     objects = {}
     for number, content in OBJECT.findall(body):
-        stream = STREAM.search(content)
-        data = stream.group(1) if stream else b""
-        if stream and b"/FlateDecode" in content[: stream.start()]:
-            data = zlib.decompress(data)
+        # A stream is read by its /Length: compressed bytes may end in a byte that reads like a line end.
+        stream = re.search(rb"stream\r?\n", content)
+        data = b""
+        if stream:
+            length = int(re.search(rb"/Length (\d+)", content[: stream.start()]).group(1))
+            data = content[stream.end() : stream.end() + length]
+            if b"/FlateDecode" in content[: stream.start()]:
+                data = zlib.decompress(data)
         objects[int(number)] = (content, data)
     return objects
 
