@@ -136,9 +136,9 @@ def deck_import(*, game, text):
     Raises decklists.DecklistError when the text is not a decklist at all.
     """
     parsed = decklists.parse_decklist(text, game=game.slug)
+    index = CardIndex.for_entries(game.slug, parsed.candidates())
+    parsed.settle(index.knows)  # `7 Colored Fish`: a count and a name, or a name; the card database says
     messages = [localise_problem(problem.to_dict())["message"] for problem in parsed.problems]
-    entries = [entry for section in parsed.entries.values() for entry in section]
-    index = CardIndex.for_entries(game.slug, entries)
     allowed = builder.sections_of(game.slug)
     sections = builder.empty(game.slug)
     for section, section_entries in parsed.entries.items():
@@ -153,15 +153,18 @@ def deck_import(*, game, text):
                 % left_out
             )
             continue
-        unknown = {}
+        unknown, ambiguous = {}, {}
         for entry in section_entries:
-            record = index.find(entry)
-            if record is None:
+            cards = index.candidates(entry, section)  # a shared name is settled by its section
+            if len(cards) == 1:
+                sections = builder.add(sections, section=section, code=cards[0].code)
+            elif cards:
+                ambiguous.setdefault((entry.value, entry.line), index.ambiguous_problem(section, entry, cards))
+            else:
                 unknown.setdefault((entry.value, entry.line), 0)
                 unknown[(entry.value, entry.line)] += 1
-            else:
-                sections = builder.add(sections, section=section, code=record.code)
         messages += [_unknown_card(value, line, n) for (value, line), n in unknown.items()]
+        messages += [localise_problem(problem.to_dict())["message"] for problem in ambiguous.values()]
     if parsed.format_name == "text" and not parsed.shaped_lines and not builder.total(sections):
         # The validator's test too: prose with no count, code or known card name is not a decklist.
         raise decklists.DecklistError(_("no line has a count or a code, and none names a card"))

@@ -171,7 +171,9 @@ class CardIndex:
                     found.append(cards[0])
                 elif (section, entry.value, entry.line) not in reported:
                     reported.add((section, entry.value, entry.line))
-                    problems.append(self._ambiguous(section, entry, cards) if cards else self._unknown(section, entry))
+                    problems.append(
+                        self.ambiguous_problem(section, entry, cards) if cards else self._unknown(section, entry)
+                    )
         return records, problems
 
     def _unknown(self, section, entry):
@@ -188,7 +190,8 @@ class CardIndex:
             line=entry.line,
         )
 
-    def _ambiguous(self, section, entry, cards):
+    def ambiguous_problem(self, section, entry, cards):
+        """AMBIGUOUS_NAME: the entry's name is that of several cards; they are listed."""
         listed = [f"{r.code} ({r.type})" if r.type else r.code for r in cards[:MAX_LISTED]]
         params = {
             "line": entry.line,
