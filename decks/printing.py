@@ -35,7 +35,7 @@ def sheet_sections(game, sections, cards, order):
         groups = _groups(game, section, entries)
         result.append(
             {
-                "title": labels.get(section, section.title()),
+                "title": _(labels[section]) if section in labels else section.title(),
                 "total": sum(g["total"] for g in groups),
                 "groups": groups,
             }

@@ -6,9 +6,9 @@ from django.shortcuts import redirect, render
 from django_htmx.http import HttpResponseClientRedirect
 
 from config.permissions import is_judge_or_organiser
-from games.i18n import localise_problem
+from games.i18n import localise_problem, translate_word
 from games.models import Format
-from games.rules import CONSTRUCTION_GAMES
+from games.rules import CONSTRUCTION_GAMES, section_labels
 
 from .bulk import (
     MAX_DECKLISTS,
@@ -52,11 +52,21 @@ def validate_page(request):
         else:
             error = "Check the form: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
     if result is not None:
-        result = {**result, "problems": [localise_problem(p) for p in result["problems"]]}
+        result = {
+            **result,
+            "problems": [localise_problem(p) for p in result["problems"]],
+            "section_labels": _section_labels(result["game"], result["sections"]),
+        }
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
     if request.htmx:
         return render(request, "decks/validate_result.html", context, status=400 if error else 200)
     return render(request, "decks/validate.html", context, status=400 if error else 200)
+
+
+def _section_labels(game, sections):
+    """[(label in the page's language, count)] in the game's order."""
+    labels = section_labels(game)
+    return [(translate_word(labels[s]) if s in labels else s, n) for s, n in sections.items()]
 
 
 def _content_length(request):

@@ -51,3 +51,9 @@ def test_a_tractor_verdict_reads_in_french(owner_client, owner):
     page = owner_client.get(f"/fr/adjudications/{adjudication.pk}/").content.decode()
     assert expected in page.replace("&#x27;", "'").replace("&quot;", '"')
     assert violation["message"] not in page
+
+
+def test_the_validation_page_names_the_sections_in_french(client, short_deck):
+    page = client.post("/fr/decks/validate/", {"game": "yugioh", "decklist": short_deck}).content.decode()
+    counts = page.split('class="section-counts"')[1].split("</ul>")[0]
+    assert "<strong>Deck Principal</strong> 4" in counts and "<strong>Main</strong>" not in counts
