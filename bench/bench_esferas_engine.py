@@ -3,7 +3,8 @@
 Plays N whole random games with the legal bot first (not timed; each must be legal and played
 to the end), then times only `adjudicate` on them. Baseline, same run and same records: a JSON round-trip
 of each record (json.loads(json.dumps(record))), the least any replay must do to look at every card once.
-Issue 13 asks for at least 1,000 complete games per second.
+Each is timed in wall time and in the process's CPU time. Issue 13 asks for at least 1,000 complete games
+per second.
 
     .venv/bin/python bench/bench_esferas_engine.py [--games 2000] [--repeat 5]
 """
@@ -24,16 +25,19 @@ from games.rules.esferas.record import check_shape
 from games.rules.esferas.variants import parse_variant
 
 TARGET = 1000  # complete games per second, issue 13
+# Wall time, and the CPU time of this process: on a shared machine other processes take turns on the
+# core, which wall time counts and CPU time does not.
+CLOCKS = {"wall time": time.perf_counter, "CPU time": time.process_time}
 
 
-def best_of(repeat, work, games):
-    """The fastest of `repeat` passes over all games, in seconds."""
+def best_of(repeat, work, games, clock):
+    """The fastest of `repeat` passes over all games, in seconds of `clock`."""
     best = float("inf")
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         for record, cards in games:
             work(record, cards)
-        best = min(best, time.perf_counter() - start)
+        best = min(best, clock() - start)
     return best
 
 
@@ -55,18 +59,23 @@ def main():
     turns = sum(len(record["turns"]) for record, _ in games)
     actions = sum(len(turn["actions"]) for record, _ in games for turn in record["turns"])
 
-    engine = best_of(args.repeat, lambda record, cards: adjudicate(record, variant, cards), games)
-    shape = best_of(args.repeat, lambda record, cards: check_shape(record), games)
-    baseline = best_of(args.repeat, lambda record, cards: json.loads(json.dumps(record)), games)
-
-    rate = args.games / engine
     print(f"python {platform.python_version()} on {platform.machine()}, one core, best of {args.repeat}")
-    print(f"games: {args.games} complete random games ({turns} turns, {actions} actions), generated in {generated:.2f} s")
-    print(f"adjudicate:      {engine:.3f} s  {rate:8.0f} games/s  {engine / args.games * 1000:.3f} ms/game")
-    print(f"  of which shape check: {shape:.3f} s  {args.games / shape:8.0f} games/s")
-    print(f"baseline (JSON round-trip of the same records): {baseline:.3f} s  {args.games / baseline:8.0f} games/s")
-    print(f"ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
-    print(f"target {TARGET} games/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
+    print(
+        f"games: {args.games} complete random games ({turns} turns, {actions} actions), generated in {generated:.2f} s"
+    )
+    for label, clock in CLOCKS.items():
+        engine = best_of(args.repeat, lambda record, cards: adjudicate(record, variant, cards), games, clock)
+        shape = best_of(args.repeat, lambda record, cards: check_shape(record), games, clock)
+        baseline = best_of(args.repeat, lambda record, cards: json.loads(json.dumps(record)), games, clock)
+        rate = args.games / engine
+        print(f"{label}:")
+        print(f"  adjudicate:      {engine:.3f} s  {rate:8.0f} games/s  {engine / args.games * 1000:.3f} ms/game")
+        print(f"    of which shape check: {shape:.3f} s  {args.games / shape:8.0f} games/s")
+        print(
+            f"  baseline (JSON round-trip of the same records): {baseline:.3f} s  {args.games / baseline:8.0f} games/s"
+        )
+        print(f"  ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
+        print(f"  target {TARGET} games/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
 
 
 if __name__ == "__main__":

@@ -97,7 +97,7 @@ def test_energy_only_changes_by_declared_damage_and_effects(seed, energy):
 
 @SETTINGS
 @given(seed=seeds)
-def test_every_card_is_always_in_exactly_one_place(seed):
+def test_every_card_is_always_in_exactly_one_place_and_the_table_is_as_shown(seed):
     record, cards = random_game(seed)
     decks = [Counter(deck) for deck in record["decks"]]
     checked = []
@@ -106,6 +106,7 @@ def test_every_card_is_always_in_exactly_one_place(seed):
         for player in (0, 1):
             where = game.places(player)
             assert sum((Counter(cards) for cards in where.values()), Counter()) == decks[player]
+        assert replay.turns[-1]["table_after"] == game.table()  # a table shown again is never stale
         checked.append(game.turn)
 
     replay = Replay(record, parse_variant(None), cards)

@@ -40,6 +40,12 @@ BONUS = re.compile(r"\s*([+-])\s*(\d{1,6})\s*/?\s*([+-])\s*(\d{1,6})\s*")
 FACT_KEYS = frozenset(("kind", "sphere", "defence", "attack", "character", "name"))
 
 
+class Facts(dict):
+    """The facts of one card as card_facts read them: a plain dict, known good, so not checked again."""
+
+    __slots__ = ()
+
+
 class CardFactsError(MessageError):
     """A card whose type or attrs do not say what the rules need; `str()` names the card and the field."""
 
@@ -61,19 +67,21 @@ def card_facts(type_name, attrs, *, name=None, code=None):
     character = None
     if kind == CHARACTER:
         character = attrs.get("character") or name or code
-    return {
-        "kind": kind,
-        "sphere": _sphere(kind, attrs, card),
-        "defence": defence,
-        "attack": attack,
-        "character": character,
-        "name": name or code,
-    }
+    return Facts(
+        kind=kind,
+        sphere=_sphere(kind, attrs, card),
+        defence=defence,
+        attack=attack,
+        character=character,
+        name=name or code,
+    )
 
 
 def facts_of(value, code):
     """A `cards` entry as the engine reads it: facts already (`card_facts`'s dict) or a card as the database
     holds it ({"type", "attrs", "name"}), read now. CardFactsError names the card when neither."""
+    if value.__class__ is Facts:
+        return value
     if not isinstance(value, dict):
         raise CardFactsError(N_("card {card}: its facts must be an object"), {"card": code})
     if "kind" in value:

@@ -77,6 +77,7 @@ class Replay:
         self.actions = ()
         self.next = 0  # the index of the next action of the turn
         self.after_turn = None  # called with the Game after each finished turn (tests)
+        self.last_table = None
 
     def run(self):
         violation = None
@@ -171,11 +172,18 @@ class Replay:
                 "energy_after": list(game.energy),
                 "attacks": game.attacks,
                 "hand_after": len(game.hands[player]),
-                "table_after": game.table(),
+                "table_after": self.table(),
                 "cards_after": game.counts(),
             }
         )
         self.turn = None
+
+    def table(self):
+        """The table as the game stands: the same object as the turn before's when nothing on it changed."""
+        if self.game.table_changed or self.last_table is None:
+            self.last_table = self.game.table()
+            self.game.table_changed = False
+        return self.last_table
 
     def verdict(self, violation):
         game = self.game

@@ -86,8 +86,10 @@ class Game:
         self.reshuffle_source = reshuffle_source
         self.turn = 0
         self.player = 0
+        self.table_changed = True  # since the last look at the table (what the verdict shows per turn)
         self.over = False
         self.winner = None
+        self.plays = {do: getattr(self, name) for do, name in PLAYS.items()}
         self._new_turn()
         self._new_action()
         for player in (0, 1):  # "Cada jugador tiene que levantar 7 cartas de su mazo"
@@ -114,10 +116,18 @@ class Game:
         self.turn, self.player = turn, player
         self._new_turn()
         for placed in self.characters[player].values():
-            placed.upright = True
-        if self.permanents[player] is not None:
-            self.permanents[player].upright = True
-        self.drawn = self.draw(player, HAND - len(self.hands[player]))
+            if not placed.upright:
+                placed.upright = self.table_changed = True
+        permanent = self.permanents[player]
+        if permanent is not None and not permanent.upright:
+            permanent.upright = self.table_changed = True
+        need, deck, top = HAND - len(self.hands[player]), self.decks[player], self.top[player]
+        if 0 < need <= len(deck) - top:  # the usual draw, from a deck that has the cards
+            self.hands[player] += deck[top : top + need]
+            self.top[player] = top + need
+            self.drawn = need
+        elif need > 0:
+            self.drawn = self.draw(player, need)
 
     def act(self, action, *, at_end=True):
         """Check and play one action of the player whose turn it is. `at_end`: only discards from the table
@@ -137,14 +147,14 @@ class Game:
         elif do == "discard_permanent":
             self.discard_from_table(action["card"], at_end)
         else:
-            getattr(self, PLAYS[do])(action)
+            self.plays[do](action)
             self.resolve()
 
     def end_turn(self, discard):
         """Steps 5 and 7: two cards when none came down, and never more than 7 in hand at the end of a turn."""
         player, hand = self.player, self.hands[self.player]
         held, n = len(hand), len(discard)
-        kept = list(hand)
+        kept = list(hand) if discard else hand
         for code in discard:
             if code not in kept:
                 missing = sorted((Counter(discard) - Counter(hand)).elements())
@@ -239,7 +249,7 @@ class Game:
         for player, code in self.spent:
             self.hands[player].append(code)
         for placed in self.turned:
-            placed.upright = True
+            placed.upright = self.table_changed = True
         self._new_action()
 
     def resolve(self):
@@ -257,7 +267,8 @@ class Game:
             for player, n in enumerate(effect.get("draw") or ()):
                 if n:
                     self.draw(player, n)
-        self.change_energy(delta)
+        if delta[0] or delta[1]:
+            self.change_energy(delta)
 
     def change_energy(self, delta):
         """Energy never goes below 0. "Gana el jugador que logra quitarle todos sus puntos de energía a su
@@ -297,6 +308,7 @@ class Game:
             raise Violation("character", template, {"paid": character_code}, player=player)
         self._match(player, need, character_code, self.facts[character_code], card)
         placed.upright = False
+        self.table_changed = True
         self.turned.append(placed)
 
     def _match(self, player, need, paid, facts, card):
@@ -338,6 +350,7 @@ class Game:
             raise Violation("character", template, {"player": player})
         self.spent.remove((player, code))  # it stays on the table, not in the discard pile
         self.characters[player][code] = Placed(code, self.turn)
+        self.table_changed = True
         self.names[name] = player
         self.character_placed = self.played = True
 
@@ -352,6 +365,7 @@ class Game:
         self.pay(player, facts["sphere"], action, code)
         self.spent.remove((player, code))
         self.permanents[player] = Placed(code, self.turn)
+        self.table_changed = True
         self.played = True
 
     def use_permanent(self, action):
@@ -365,6 +379,7 @@ class Game:
             template = N_("{card} is turned: a permanent is used again once upright, at its owner's next turn")
             raise Violation("permanent", template, {"card": code})
         placed.upright = False
+        self.table_changed = True
         self.turned.append(placed)
         self.effects.append(action["effect"])
 
@@ -448,6 +463,7 @@ class Game:
             raise Violation(
                 rule, N_("{card} is turned: only an upright card is discarded from the table"), {"card": code}
             )
+        self.table_changed = True
         if rule == "permanent":
             self.permanents[player] = None
         else:
