@@ -41,7 +41,6 @@ def editor_context(deck, *, sections, format, style, verdict=None):
 
 def _section_rows(game, sections, cards, flagged):
     rows = []
-    labels = builder.section_labels(game)
     for section in builder.sections_of(game):
         entries = []
         for code, count in sections.get(section, {}).items():
@@ -60,7 +59,7 @@ def _section_rows(game, sections, cards, flagged):
         rows.append(
             {
                 "name": section,
-                "title": translate_word(labels[section]) if section in labels else section.title(),
+                "title": section_label(game, section),
                 "entries": entries,
                 "count": sum(e["count"] for e in entries),
             }
@@ -104,3 +103,9 @@ def _ydke(game, sections):
         return decklists.to_ydke(builder.expand(sections))
     except (ValueError, TypeError):  # a code that is not a passcode cannot go into a ydke link
         return ""
+
+
+def section_label(game, section):
+    """A section's label in the page's language ("Main Deck", "Deck Principal"); its key titled if unknown."""
+    labels = builder.section_labels(game)
+    return translate_word(labels[section]) if section in labels else section.title()

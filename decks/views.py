@@ -10,7 +10,7 @@ from django.views.decorators.http import require_POST
 
 from . import builder, selectors, services
 from .forms import NewDeckForm
-from .presenters import editor_context
+from .presenters import editor_context, section_label
 
 PUBLIC_PER_GAME = 20
 
@@ -96,7 +96,13 @@ def deck_history(request, deck_id):
         changes = builder.diff(old.sections, new.sections)
         cards = selectors.cards_by_code(game=deck.game, codes=[c for _, c, _, _ in changes])
         rows = [
-            {"section": s, "name": cards[c].name if c in cards else c, "code": c, "before": x, "after": y}
+            {
+                "section": section_label(deck.game.slug, s),
+                "name": cards[c].name if c in cards else c,
+                "code": c,
+                "before": x,
+                "after": y,
+            }
             for s, c, x, y in changes
         ]
         compare = {"old": old, "new": new, "rows": rows}

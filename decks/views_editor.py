@@ -22,7 +22,7 @@ from games.models import Format
 
 from . import builder, decklists, selectors, services
 from .forms import DecklistImportForm
-from .presenters import editor_context
+from .presenters import editor_context, section_label
 
 SEARCH_PARTIAL = "decks/_search_results.html"
 
@@ -233,7 +233,12 @@ def _conflict(request, conflict, *, mine):
     theirs = newer.sections()
     cards = selectors.cards_by_code(game=newer.game, codes=[c for s in (mine, theirs) for cs in s.values() for c in cs])
     changes = [
-        {"section": s, "name": cards[c].name if c in cards else c, "mine": a, "theirs": b}
+        {
+            "section": section_label(newer.game.slug, s),
+            "name": cards[c].name if c in cards else c,
+            "mine": a,
+            "theirs": b,
+        }
         for s, c, a, b in builder.diff(mine, theirs)
     ]
     context = {"deck": newer, "message": str(conflict), "changes": changes, "base": conflict.base_revision}

@@ -11,5 +11,6 @@ document.addEventListener("click", async (event) => {
     field.select();
     document.execCommand("copy");
   }
-  if (status) status.textContent = "Copied.";
+  // The page says "Copied." in its own language (data-done).
+  if (status) status.textContent = status.dataset.done || "Copied.";
 });
