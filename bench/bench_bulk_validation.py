@@ -87,8 +87,8 @@ def start_worker(queue, concurrency):
 
 
 def baseline(items):
-    from decks.validation.bulk import context_for
     from decks.validation import validate_decklist
+    from decks.validation.bulk import context_for
 
     context = context_for({"game": "yugioh", "format": "advanced", "snapshot": uuid.uuid4().hex})
     start = time.perf_counter()
