@@ -79,8 +79,9 @@ RESERVES = {0: ("r0-pot", "r0-breaker", "r0-sangan"), 1: ("r1-pot", "r1-breaker"
 RESERVE_CODES = {"pot": POT, "breaker": BREAKER, "sangan": SANGAN}
 MONSTERS = [code for code, info in INFOS.items() if info.is_monster]
 SPELLS_TRAPS = [code for code, info in INFOS.items() if not info.is_monster and info.subtype != "field"]
-HAND, DECK = 5, 8
+HAND, DECK = 7, 8
 LONGEST_CHAIN = 6
+ACTIVATING = 0.6  # how often a player who could activate a card does so rather than summon, Set or attack
 
 
 def random_record(seed, *, turns=None, variant=None):
@@ -103,7 +104,7 @@ def _deal(rng):
             cards[reserve(seat, kind)] = {"code": code, "owner": seat, "zone": "hand"}
         places = [("hand", None)] * HAND + [("deck", None)] * rng.randint(2, DECK)
         places += [("monster", rng.choice(("attack", "defense", "set"))) for _ in range(rng.randint(0, 2))]
-        places += [("spell_trap", None)] * rng.randint(0, 3)
+        places += [("spell_trap", None)] * rng.randint(1, 4)
         for n, (zone, position) in enumerate(places):
             code = rng.choice(SPELLS_TRAPS if zone == "spell_trap" else MONSTERS if zone == "monster" else list(POOL))
             cards[f"p{seat}-{n}"] = {"code": code, "owner": seat, "zone": zone}
@@ -154,7 +155,7 @@ class _Bot:
         if self.duel.draw_due:
             self.draw(self.duel.tp)
         self.window(rng.randint(0, 1))
-        phases = [("standby", rng.randint(0, 1)), ("main1", rng.randint(1, 4))]
+        phases = [("standby", rng.randint(0, 1)), ("main1", rng.randint(2, 5))]
         if number > 1 and rng.random() < 0.6:
             phases.append(("battle", rng.randint(1, 3)))
             if rng.random() < 0.4:
@@ -184,15 +185,19 @@ class _Bot:
             self.emit({"player": self.duel.holder, "do": "pass"})
 
     def choose(self, player):
-        duel = self.duel
-        options = []
+        """An action for `player`, who has priority: an activation more often than not, when there is one."""
+        duel, rng = self.duel, self.rng
+        moves, activations = [], self.answers(player)
         if player == duel.tp:
             if duel.phase in MAIN:
-                options += self.main_actions(player)
+                moves += self.main_actions(player)
+                for card, effect in self.slow_cards(player):
+                    activations += self.activation(player, card, effect)
             elif duel.phase == "battle":
-                options += [lambda card=card: self.attack(card) for card in self.attackers(player)]
-        options += self.answers(player)
-        return self.rng.choice(options) if options else None
+                moves += [lambda card=card: self.attack(card) for card in self.attackers(player)]
+        if activations and (not moves or rng.random() < ACTIVATING):
+            return rng.choice(activations)
+        return rng.choice(moves) if moves else None
 
     # What a player has
 
@@ -226,8 +231,6 @@ class _Bot:
                     options.append(lambda card=card: self.flip_summon(player, card))
                 elif card.attacked_turn != duel.turn:
                     options.append(lambda card=card: self.turn_action("change_position", player, card))
-        for card, effect in self.slow_cards(player):
-            options += self.activation(player, card, effect)
         return options
 
     def slow_cards(self, player):

@@ -70,10 +70,13 @@ def card_info(code, facts):
     if not isinstance(facts, dict) or facts.get("kind") not in KINDS:
         raise ValueError(f"card {code}: its facts have no kind (monster, spell or trap)")
     kind = facts["kind"]
-    types = facts.get("types") or ()
     name = str(facts.get("name") or code)
     if kind == "monster":
         return CardInfo(code, name, kind, None, 0, False, LABELS[kind, None])
-    subtypes = SPELL_SUBTYPES if kind == "spell" else TRAP_SUBTYPES
-    subtype = next((word for word in subtypes if word in types), "normal")
+    types = facts.get("types") or ()
+    subtype = "normal"
+    for word in SPELL_SUBTYPES if kind == "spell" else TRAP_SUBTYPES:
+        if word in types:
+            subtype = word
+            break
     return CardInfo(code, name, kind, subtype, SPEEDS[kind, subtype], subtype in LASTING, LABELS[kind, subtype])

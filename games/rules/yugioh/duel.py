@@ -75,6 +75,16 @@ class RecordError(ValueError):
         super().__init__(message)
 
 
+# How a card lies at the start, from its zone and position (a position left out is the zone's first):
+# (face-up, in Attack Position). Off the field a card is simply face-up.
+STANCES = {
+    (zone, given): (position in ("attack", "defense", "face_up"), position == "attack")
+    for zone, positions in POSITIONS.items()
+    for position in positions
+    for given in ((position, None) if position == positions[0] else (position,))
+}
+
+
 class Card:
     """One card of the record, wherever it is. `moves` counts its changes of zone: a card that left a
     place and came back is not the card an effect was aimed at."""
@@ -99,9 +109,7 @@ class Card:
         self.info = info
         self.owner = self.controller = owner
         self.zone = zone
-        position = position or POSITIONS.get(zone, ("",))[0]
-        self.face_up = position in ("attack", "defense", "face_up") or zone not in FIELD
-        self.attack = position == "attack"
+        self.face_up, self.attack = STANCES.get((zone, position), (True, False))
         self.set_turn = self.summon_turn = self.changed_turn = self.attacked_turn = None
         self.moves = 0
 

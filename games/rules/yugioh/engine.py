@@ -41,21 +41,16 @@ def adjudicate(record, variant=None, cards=None):
 
 
 def card_infos(record, cards):
-    """{code as written: CardInfo} for every card of the record; ValueError naming the first card without facts."""
-    infos, found = {}, {}
-    for cid, spec in record["cards"].items():
-        written = spec["code"]
-        if written in infos:
-            continue
+    """{code as written: CardInfo} for every card of the record; ValueError naming a card without facts."""
+    infos = {}
+    for written in {spec["code"] for spec in record["cards"].values()}:  # a deck repeats its cards
         code = passcode(written)
-        if code not in found:
-            if code not in cards:
-                raise ValueError(f"cards.{cid}.code: no card with passcode {code} in the card database")
-            try:
-                found[code] = card_info(code, cards[code])
-            except ValueError as exc:
-                raise ValueError(f"cards.{cid}.code: {exc}") from None
-        infos[written] = found[code]
+        try:
+            infos[written] = card_info(code, cards[code])
+        except (KeyError, ValueError) as exc:
+            cid = next(cid for cid, spec in record["cards"].items() if spec["code"] == written)
+            problem = f"no card with passcode {code} in the card database" if isinstance(exc, KeyError) else exc
+            raise ValueError(f"cards.{cid}.code: {problem}") from None
     return infos
 
 

@@ -191,11 +191,12 @@ def _check_decks(decks, cards, check):
     if not isinstance(decks, list) or len(decks) != len(SEATS):
         check.add("decks", N_("must be a list of two card counts, player 0 then player 1"))
         return
+    in_decks = [_hashable(c.get("owner")) for c in _dicts(cards) if c.get("zone") == "deck"]
     for seat, n in enumerate(decks):
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_DECK:
             check.add(f"decks[{seat}]", N_("must be a number of cards from 0 to {limit}"), {"limit": MAX_DECK})
             continue
-        listed = sum(1 for c in _dicts(cards) if c.get("zone") == "deck" and c.get("owner") == seat)
+        listed = in_decks.count(seat)
         if listed > n:
             template = N_("player {player}'s Deck holds {held}, fewer than the {listed} listed in it")
             check.add(f"decks[{seat}]", template, {"player": seat, "held": _ids(n), "listed": _ids(listed)})
@@ -301,10 +302,14 @@ def _word_ok(value, words):
 def _card_ok(cid, card):
     if type(cid) is not str or not 0 < len(cid) <= MAX_ID_LENGTH or type(card) is not dict:
         return False
-    if not _CARD_REQUIRED <= card.keys() <= CARD_KEYS or passcode(card["code"]) is None:
+    if not _CARD_REQUIRED <= card.keys() <= CARD_KEYS:
         return False
-    zone = card["zone"]
-    if not _seat_ok(card["owner"]) or not _word_ok(zone, _ZONE_SET):
+    code, zone, owner = card["code"], card["zone"], card["owner"]
+    if type(code) is not str or not 0 < len(code) <= MAX_CODE_DIGITS or not code.isdigit() or not code.isascii():
+        return False
+    if code[0] == "0" and not code.lstrip("0"):
+        return False
+    if type(owner) is not int or not 0 <= owner <= 1 or type(zone) is not str or zone not in _ZONE_SET:
         return False
     return "position" not in card or (zone in POSITIONS and _word_ok(card["position"], POSITIONS[zone]))
 

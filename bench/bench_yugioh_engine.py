@@ -1,0 +1,76 @@
+"""How many recorded Yu-Gi-Oh! turns the engine replays per second on one core.
+
+Generates random legal records with the bot first (not timed; every one is checked legal), then times
+only `adjudicate(record, None, cards)` on them. Baseline, same run and same records: a JSON round-trip
+of each record (json.loads(json.dumps(record))), the least any replay must do to look at every event
+once. Issue 12 asks for at least 5,000 turns per second (a turn of about 20 events with two chains).
+
+    .venv/bin/python bench/bench_yugioh_engine.py [--records 1000] [--turns 8] [--repeat 5]
+"""
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games.rules.yugioh.bot import POOL, random_record
+from games.rules.yugioh.engine import adjudicate
+from games.rules.yugioh.record import check_shape
+
+TARGET = 5000  # turns per second, issue 12
+
+
+def best_of(repeat, work, records):
+    """The fastest of `repeat` passes over all records, in seconds."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for record in records:
+            work(record)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--records", type=int, default=1000)
+    parser.add_argument("--turns", type=int, default=8, help="turns per record (fewer when a player decks out)")
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+
+    started = time.perf_counter()
+    records = [random_record(seed, turns=args.turns) for seed in range(args.records)]
+    generated = time.perf_counter() - started
+    verdicts = [adjudicate(record, None, POOL) for record in records]
+    assert all(v["legal"] for v in verdicts), "the bot's records must all be legal"
+    turns = sum(len(record["turns"]) for record in records)
+    events = sum(len(turn["events"]) for record in records for turn in record["turns"])
+    chains = sum(len(verdict["chains"]) for verdict in verdicts)
+    links = sum(len(chain["links"]) for verdict in verdicts for chain in verdict["chains"])
+
+    engine = best_of(args.repeat, lambda r: adjudicate(r, None, POOL), records)
+    shape = best_of(args.repeat, check_shape, records)
+    baseline = best_of(args.repeat, lambda r: json.loads(json.dumps(r)), records)
+
+    rate = turns / engine
+    print(f"python {platform.python_version()} on {platform.machine()}, one core, best of {args.repeat}")
+    print(
+        f"records: {args.records} random legal records, {turns} turns ({events / turns:.1f} events, "
+        f"{chains / turns:.2f} chains of {links / max(chains, 1):.2f} links a turn), generated in {generated:.2f} s"
+    )
+    print(f"adjudicate:      {engine:.3f} s  {rate:8.0f} turns/s  {engine / turns * 1e6:.0f} us/turn")
+    print(f"  of which shape check: {shape:.3f} s  {turns / shape:8.0f} turns/s")
+    print(f"baseline (JSON round-trip of the same records): {baseline:.3f} s  {turns / baseline:8.0f} turns/s")
+    print(f"ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
+    print(f"target {TARGET} turns/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
+
+
+if __name__ == "__main__":
+    main()
