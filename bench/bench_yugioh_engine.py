@@ -18,22 +18,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.bench_tractor_engine import best_of
 from games.rules.yugioh.bot import POOL, random_record
 from games.rules.yugioh.engine import adjudicate
 from games.rules.yugioh.record import check_shape
 
 TARGET = 5000  # turns per second, issue 12
-
-
-def best_of(repeat, work, records):
-    """The fastest of `repeat` passes over all records, in seconds."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for record in records:
-            work(record)
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def main():

@@ -191,12 +191,12 @@ def _check_decks(decks, cards, check):
     if not isinstance(decks, list) or len(decks) != len(SEATS):
         check.add("decks", N_("must be a list of two card counts, player 0 then player 1"))
         return
-    in_decks = [_hashable(c.get("owner")) for c in _dicts(cards) if c.get("zone") == "deck"]
+    in_decks = [c.get("owner") for c in _dicts(cards) if c.get("zone") == "deck"]
     for seat, n in enumerate(decks):
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_DECK:
             check.add(f"decks[{seat}]", N_("must be a number of cards from 0 to {limit}"), {"limit": MAX_DECK})
             continue
-        listed = in_decks.count(seat)
+        listed = sum(owner == seat and owner is not True for owner in in_decks)
         if listed > n:
             template = N_("player {player}'s Deck holds {held}, fewer than the {listed} listed in it")
             check.add(f"decks[{seat}]", template, {"player": seat, "held": _ids(n), "listed": _ids(listed)})
