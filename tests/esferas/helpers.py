@@ -1,7 +1,8 @@
 """Small builders of Esferas cards and records for the tests: hands are set by the deck order."""
 
 from games.rules.esferas.cards import card_facts
-from games.rules.esferas.engine import adjudicate
+from games.rules.esferas.engine import Replay, adjudicate
+from games.rules.esferas.variants import parse_variant
 
 # Cards as the card database holds them: (type, attrs, name). The seed's own examples: an attack card
 # 30/50 with sphere 3, a modifier +0+30 with sphere 5; an attack of 70 and a defence of 40.
@@ -102,7 +103,19 @@ def attack(card, sphere=None, *, character=None, defence=None, instants=None, **
 
 
 def judge(rec, variant=None, cards=None):
-    return adjudicate(rec, variant, CARDS if cards is None else cards)
+    """adjudicate()'s verdict, each turn with "cards_after": how many cards each player has where then
+    (Game.counts: deck, hand, discard pile, table), which the verdict itself leaves out."""
+    cards = CARDS if cards is None else cards
+    verdict = adjudicate(rec, variant, cards)
+    counts = []
+    replay = Replay(rec, parse_variant(variant), cards)
+    replay.after_turn = lambda game: counts.append(game.counts())
+    assert replay.run() == verdict
+    if len(counts) < len(verdict["turns"]):  # the turn the replay stopped in, as it stood
+        counts.append(replay.game.counts())
+    for turn, after in zip(verdict["turns"], counts, strict=True):
+        turn["cards_after"] = after
+    return verdict
 
 
 def violation(rec, variant=None):

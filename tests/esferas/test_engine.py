@@ -18,11 +18,17 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "esferas-records.md"
 
 
 def test_the_verdict_has_the_issues_keys():
-    verdict = judge(record(["ATK70", "DB1"], turns=[turn(0, attack("ATK70", "DB1"))]))
+    verdict = adjudicate(record(["ATK70", "DB1"], turns=[turn(0, attack("ATK70", "DB1"))]), None, CARDS)
     assert list(verdict) == ["legal", "violation", "turns", "energy", "winner", "reason", "variant"]
     assert list(verdict["turns"][0]) == [
-        "turn", "player", "drawn", "energy_after", "attacks", "hand_after", "table_after", "cards_after",
-    ]  # fmt: skip
+        "turn",
+        "player",
+        "drawn",
+        "energy_after",
+        "attacks",
+        "hand_after",
+        "table_after",
+    ]
 
 
 def test_a_violation_names_turn_action_player_and_rule_from_one():
@@ -74,9 +80,9 @@ def _json_blocks(text):
 
 def test_the_documented_example_adjudicates_as_documented():
     example, documented = _json_blocks(DOC.read_text())
-    assert judge(example) == documented
+    assert adjudicate(example, None, CARDS) == documented
     example["turns"][0]["actions"][3]["sphere"] = "DB5"
-    verdict = judge(example)
+    verdict = adjudicate(example, None, CARDS)
     assert verdict["violation"] == {
         "turn": 1,
         "action": 4,

@@ -173,7 +173,6 @@ class Replay:
                 "attacks": game.attacks,
                 "hand_after": len(game.hands[player]),
                 "table_after": self.table(),
-                "cards_after": game.counts(),
             }
         )
         self.turn = None

@@ -484,7 +484,8 @@ class Game:
         }
 
     def counts(self):
-        """How many cards each player has where: deck, hand, discard pile, table."""
+        """How many cards each player has where: deck, hand, discard pile, table (for tests and tools: the
+        verdict leaves it out, a quarter of the replay's time when built every turn)."""
         (deck0, deck1), (top0, top1), (hand0, hand1), (pile0, pile1) = self.decks, self.top, self.hands, self.discards
         (characters0, characters1), (permanent0, permanent1) = self.characters, self.permanents
         return {

@@ -175,16 +175,29 @@ def _check_decks(decks, errors):
 
 
 def _check_turn(turn, path, errors):
-    if not errors.keys(turn, path, ("player",), TURN_ALLOWED):
-        return
-    if "player" in turn:
-        errors.seat(turn["player"], f"{path}.player")
-    if turn.get("discard") is not None:
-        errors.codes(turn["discard"], f"{path}.discard")
+    if not _plain_turn(turn):  # most turns are: their own fields need no closer look
+        if not errors.keys(turn, path, ("player",), TURN_ALLOWED):
+            return
+        if "player" in turn:
+            errors.seat(turn["player"], f"{path}.player")
+        if turn.get("discard") is not None:
+            errors.codes(turn["discard"], f"{path}.discard")
     actions = turn.get("actions")
     if actions is not None and errors.is_list(actions, f"{path}.actions", MAX_ACTIONS, "actions"):
         for a, action in enumerate(actions):
             _check_action(action, f"{path}.actions[{a}]", errors)
+
+
+def _plain_turn(turn):
+    """A turn whose player and discard are well-formed and that has no other field (its actions aside)."""
+    if turn.__class__ is not dict or not turn.keys() <= TURN_ALLOWED:
+        return False
+    player, discard = turn.get("player"), turn.get("discard")
+    return (
+        player.__class__ is int
+        and (player == 0 or player == 1)
+        and (discard is None or (discard.__class__ is list and len(discard) <= MAX_DECK and all(map(is_code, discard))))
+    )
 
 
 def _check_action(action, path, errors):
