@@ -255,3 +255,35 @@ def test_both_players_at_zero_is_no_winner():
 def test_an_unfinished_record_is_legal_with_no_winner():
     verdict = judge(scripted(record(), [IDLE, IDLE]))
     assert (verdict["legal"], verdict["winner"], verdict["reason"]) == (True, None, "unfinished")
+
+
+def drawn_dry():
+    """Turn 1: player 0's Time Chamber draws its whole deck (33 cards); it keeps Solar Flare and 6 more.
+    Turn 2: player 1 attacks, and player 0's Solar Flare draws a card from an empty deck."""
+    rec = record(["TIME", "DB4", "FLARE"], ["ATK70", "DB1"])
+    hand = [code for code in rec["decks"][0] if code not in ("TIME", "DB4")]
+    keep = ["FLARE", *[code for code in hand if code != "FLARE"][:6]]
+    use = {"do": "use_permanent", "card": "TIME", "effect": {"draw": [33, 0]}}
+    first = turn(
+        0, {"do": "permanent", "card": "TIME", "sphere": "DB4"}, use, discard=[c for c in hand if c not in keep]
+    )
+    pile = ["DB4", *first["discard"], "FLARE"]
+    flare = {"card": "FLARE", "effect": {"draw": [1, 0]}}
+    second = turn(1, attack("ATK70", "DB1", instants=[flare]), {"do": "reshuffle", "player": 0, "order": pile})
+    return {**rec, "turns": [first, second]}
+
+
+def test_a_cards_draw_from_an_empty_deck_takes_the_reshuffle_that_follows_it():
+    """A card's text made the defender draw: the defender's reshuffle comes right after the attack, the cards
+    the attack used already in the discard pile."""
+    verdict = judge(drawn_dry())
+    assert verdict["legal"] is True, verdict["violation"]
+    assert verdict["turns"][1]["cards_after"]["deck"][0] == 32  # 33 reshuffled, 1 drawn
+    assert verdict["turns"][1]["cards_after"]["hand"][0] == 7
+
+
+def test_a_cards_draw_from_an_empty_deck_without_the_reshuffle_is_refused():
+    rec = drawn_dry()
+    rec["turns"][1]["actions"].pop()
+    found = violation(rec)
+    assert (found["rule"], found["turn"], found["action"], found["player"]) == ("draw", 2, 1, 0)
