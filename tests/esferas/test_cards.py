@@ -93,7 +93,7 @@ def test_a_card_without_points_asks_for_them():
 )
 def test_spanish_type_names_are_the_same_kinds(type_name, kind):
     attrs = {"sphere": 2, "points": "+0+10" if kind == MODIFIER else "10/20"}
-    assert card_facts(type_name, attrs)["kind"] == kind
+    assert card_facts(type_name, attrs, code="X")["kind"] == kind
 
 
 def test_a_dragon_ball_is_worth_its_number():
@@ -120,7 +120,7 @@ def test_a_card_needing_a_sphere_shows_one_from_1_to_7(sphere):
 
 
 def test_an_unknown_type_is_refused():
-    with pytest.raises(CardFactsError, match="type 'Leader' is not an Esferas card type"):
+    with pytest.raises(CardFactsError, match='type "Leader" is not an Esferas card type'):
         card_facts("Leader", {}, code="L")
 
 
@@ -151,3 +151,8 @@ def test_a_card_facts_error_is_a_template_with_parameters():
         card_facts("Attack", {"points": "nope", "sphere": 1}, code="K")
     assert caught.value.template == "card {card}: attrs.{field} is {value}, not {shape}"
     assert caught.value.params["card"] == "K"
+
+
+def test_a_character_is_somebody():
+    with pytest.raises(CardFactsError, match=r"^card C: attrs\.character is 7, not a character's name$"):
+        card_facts("Character", {"sphere": 1, "character": 7}, code="C")

@@ -11,6 +11,7 @@ import re
 
 from ..messages import N_, MessageError
 from .construction import type_of
+from .record import show
 
 COMBAT, MODIFIER, DRAGON_BALL, CHARACTER, PERMANENT, INSTANT = (
     "combat",
@@ -62,11 +63,14 @@ def card_facts(type_name, attrs, *, name=None, code=None):
     kind = TYPE_KINDS.get(type_of(type_name) or "")
     if kind is None:
         template = N_("card {card}: type {type} is not an Esferas card type (known: {types})")
-        raise CardFactsError(template, {"card": card, "type": repr(type_name), "types": sorted(TYPE_KINDS)})
+        raise CardFactsError(template, {"card": card, "type": show(type_name), "types": sorted(TYPE_KINDS)})
     defence, attack = _numbers(kind, attrs, card)
     character = None
     if kind == CHARACTER:
         character = attrs.get("character") or name or code
+        if not isinstance(character, str):
+            template = N_("card {card}: attrs.character is {value}, not a character's name")
+            raise CardFactsError(template, {"card": card, "value": show(character)})
     return Facts(
         kind=kind,
         sphere=_sphere(kind, attrs, card),
@@ -120,7 +124,7 @@ def _points(attrs, card, parse, shape):
         pair = parse(text)
         if pair is None:
             template = N_("card {card}: attrs.{field} is {value}, not {shape}")
-            raise CardFactsError(template, {"card": card, "field": key, "value": repr(text), "shape": shape})
+            raise CardFactsError(template, {"card": card, "field": key, "value": show(text), "shape": shape})
         read.append((f"attrs.{key}", pair))
     if "defence" in attrs or "attack" in attrs:
         read.append(("attrs.defence/attrs.attack", (_int(attrs, "defence", card), _int(attrs, "attack", card))))
@@ -146,7 +150,7 @@ def _int(attrs, key, card):
         return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
         template = N_("card {card}: attrs.{field} is {value}, not a whole number")
-        raise CardFactsError(template, {"card": card, "field": key, "value": repr(value)})
+        raise CardFactsError(template, {"card": card, "field": key, "value": show(value)})
     return value
 
 
@@ -165,7 +169,7 @@ def _sphere(kind, attrs, card):
         value = int(value)
     if isinstance(value, bool) or value not in SPHERES:
         template = N_("card {card}: attrs.sphere is {value}, not a sphere 1 to 7")
-        raise CardFactsError(template, {"card": card, "value": repr(value)})
+        raise CardFactsError(template, {"card": card, "value": show(value)})
     return value
 
 
@@ -181,5 +185,5 @@ def _checked(facts, code):
         value = facts[key]
         if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_POINTS:
             template = N_("card {card}: facts {field} {value} is not a whole number of points")
-            raise CardFactsError(template, {"card": code, "field": key, "value": repr(value)})
+            raise CardFactsError(template, {"card": code, "field": key, "value": show(value)})
     return facts

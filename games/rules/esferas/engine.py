@@ -31,7 +31,7 @@ def adjudicate(record, variant, cards):
 
 
 def card_codes(record):
-    """Every card code `record` names (decks first): what the service looks up to build `cards`.
+    """Every card code `record` names: what the service looks up in the card database to build `cards`.
     Tolerant of a record not yet checked: it reads only what is shaped as expected."""
     codes = set()
     decks = record.get("decks") if isinstance(record, dict) else None
