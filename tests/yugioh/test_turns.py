@@ -7,7 +7,9 @@ from games.rules.yugioh.engine import adjudicate
 from tests.yugioh.helpers import (
     BOOK,
     BREAKER,
+    CALL,
     MAN_EATER,
+    MESSENGER,
     MIRROR,
     MST,
     PLASMA,
@@ -502,3 +504,28 @@ def test_an_ignition_effect_only_in_its_controllers_main_phase():
         "breaker (Breaker the Magical Warrior), Ignition effect: activated only in its controller's Main Phase, "
         "with no chain open"
     )
+
+
+def test_the_end_phase_closes_with_both_players_passing_before_the_next_turn():
+    violation = broken(make(HAND, [*opening(0), *passes(0), phase("end"), pass_(0)], whole_turn(1)))
+    assert (violation["turn"], violation["event"], violation["rule"]) == (2, 1, "priority")
+
+
+def test_a_spell_or_trap_turned_face_down_by_an_effect_counts_as_set_this_turn():
+    cards = {**HAND, "call": (CALL, 0, "spell_trap", "face_up"), "flip": (MST, 1, "spell_trap")}
+    events = [*opening(0), pass_(0), act(1, "flip", targets=["call"], face_down=["call"]), *passes(0), act(0, "call")]
+    assert broken(make(cards, events))["rule"] == "set-this-turn"
+
+
+def test_a_face_up_continuous_card_activates_its_effect_at_its_spell_speed():
+    cards = {**HAND, "messenger": (MESSENGER, 0, "spell_trap", "face_up"), "call": (CALL, 0, "spell_trap", "face_up")}
+    verdict = legal(make(cards, turn(act(0, "messenger"), pass_(1), act(0, "call"), *passes(1))))
+    links = verdict["chains"][0]["links"]
+    assert [(link["card"], link["spell_speed"]) for link in links] == [("messenger", 1), ("call", 2)]
+    assert verdict["field"][0]["spells_traps"]["ids"] == ["messenger", "call"]
+
+
+def test_a_card_already_on_the_chain_is_not_activated_again():
+    cards = {**HAND, "call": (CALL, 0, "spell_trap"), "g": (SANGAN, 0, "graveyard")}
+    events = [*opening(0), act(0, "call", targets=["g"]), pass_(1), act(0, "call", targets=["g"])]
+    assert broken(make(cards, events))["rule"] == "card-location"

@@ -196,7 +196,7 @@ class Duel:
         if self.winner is not None:
             template = N_("the duel is over: player {winner} won ({reason})")
             raise Violation("game-over", template, {"winner": self.winner, "reason": self.reason})
-        do = "phase" if "phase" in event else event["do"]
+        do = event.get("do", "phase")
         if self.draw_due and not (do == "draw" and event["player"] == self.tp):
             template = N_("player {player} draws 1 card at the start of the Draw Phase, before anything else happens")
             raise Violation("draw", template, {"player": self.tp})
@@ -270,7 +270,8 @@ class Duel:
 
     def pass_priority(self, event):
         player = event["player"]
-        self.need_priority(player)
+        if self.holder != player:
+            self.need_priority(player)
         self.passes += 1
         self.holder = 1 - player
         self.stacking = False
