@@ -2,6 +2,8 @@
 bounded, and the passcodes the engine needs are listed."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games.rules.messages import render
 from games.rules.yugioh import record as shape
@@ -265,3 +267,83 @@ def test_card_codes_lists_each_passcode_once_without_leading_zeros():
     record["cards"]["e"] = "not a card"
     assert card_codes(record) == {"5318639", POT}
     assert card_codes({"cards": []}) == set() and card_codes(None) == set()
+
+
+# The quick checks of the well-formed case agree with the detailed checks: they accept exactly what those
+# find no error in (well-formed events and cards, each changed at one key).
+
+values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-2, 1001),
+    st.sampled_from(["v", "pot", "x", "", "draw", "main1", "hand", "monster", "set", "attack", "trigger", "graveyard"]),
+    st.sampled_from(["89631139", "05318639", "000", "12a", "¹"]),
+    st.lists(st.sampled_from(["v", "pot", "x", 1]), max_size=3),
+    st.dictionaries(
+        st.sampled_from(["destroy", "negate_effect", "banish", "oops"]),
+        st.one_of(st.integers(0, 3), st.lists(st.sampled_from(["v", "pot"]), max_size=2)),
+        max_size=2,
+    ),
+)
+EVENTS = [
+    {"phase": "main1"},
+    {"player": 0, "do": "draw"},
+    {"player": 1, "do": "draw", "card": "v"},
+    {"player": 0, "do": "normal_summon", "card": "v"},
+    {"player": 0, "do": "attack", "card": "v", "target": None},
+    {
+        "player": 1,
+        "do": "activate",
+        "card": "pot",
+        "effect": "quick",
+        "targets": ["v"],
+        "outcome": {"destroy": ["v"], "negate_effect": 1},
+    },
+    {"player": 1, "do": "pass"},
+    {"player": 0, "do": "leave", "card": "v", "to": "hand"},
+]
+CARDS = [
+    {"code": POT, "owner": 0, "zone": "hand"},
+    {"code": "05318639", "owner": 1, "zone": "monster", "position": "set"},
+]
+event_keys = st.sampled_from(["phase", "player", "do", "card", "target", "targets", "effect", "outcome", "to", "extra"])
+card_keys = st.sampled_from(["code", "owner", "zone", "position", "extra"])
+
+
+def changed(base, key, value, drop):
+    thing = dict(base)
+    if drop:
+        thing.pop(key, None)
+    else:
+        thing[key] = value
+    return thing
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    base=st.sampled_from(EVENTS),
+    key=event_keys,
+    value=st.one_of(values, st.sampled_from(list(shape.ACTIONS))),
+    drop=st.booleans(),
+)
+def test_the_quick_event_check_accepts_exactly_what_has_no_shape_error(base, key, value, drop):
+    event = changed(base, key, value, drop)
+    checker = shape._Checker()
+    checker.ids = {"v": {}, "pot": {}}
+    shape._check_event(event, "e", checker)
+    assert shape._event_ok(event, checker.ids) == (checker.errors == []), checker.errors
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    base=st.sampled_from(CARDS),
+    key=card_keys,
+    value=values,
+    drop=st.booleans(),
+    cid=st.sampled_from(["v", "", "x" * 41]),
+)
+def test_the_quick_card_check_accepts_exactly_what_has_no_shape_error(base, key, value, drop, cid):
+    card = changed(base, key, value, drop)
+    checker = shape._Checker()
+    shape._check_cards({cid: card}, checker)
+    assert shape._card_ok(cid, card) == (checker.errors == []), checker.errors
