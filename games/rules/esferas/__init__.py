@@ -1,1 +1,8 @@
-"""Construction rules of esferas."""
+"""Esferas (a Dragon Ball sphere card game): pure rules, no Django. See docs/esferas-records.md.
+
+- construction: deck construction rules
+- cards.card_facts(type, attrs) -> the facts the engine reads (kind, sphere, defence/attack)
+- record.check_shape(record) -> [ShapeError]; variants.parse_variant(data) -> Variant
+- engine.card_codes(record) -> set of codes; engine.adjudicate(record, variant, cards) -> verdict dict
+- bot: random legal whole games
+"""
