@@ -15,6 +15,9 @@ def exception_handler(exc, context):
     response = drf_exception_handler(exc, context)
     if response is not None:
         return response
+    if isinstance(exc, RecursionError):
+        # json.loads gives up on a body nested deeper than the interpreter's stack: the body's fault, a 400.
+        return JsonResponse({"error": _("the JSON body is nested too deep")}, status=400)
     log.exception("Unhandled API error", exc_info=exc)
     return JsonResponse({"error": _("Internal error; it has been logged.")}, status=500)
 
