@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
 PORT="${PORT:-8000}"
-export DEBUG="${DEBUG:-true}"
+export DEBUG="${DEBUG:-false}"  # production-safe by default; DEBUG=true make run for development
 
 $PY manage.py migrate --noinput
 if [ "${DEMO:-1}" != 0 ]; then $PY manage.py load_demo; fi

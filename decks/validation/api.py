@@ -3,11 +3,12 @@
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, parser_classes, permission_classes
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from config.api import refuse_oversized
+from config.jsonbody import CheckedJSONParser as JSONParser
 from config.permissions import is_judge_or_organiser
 from games.i18n import public_problem
 from games.rules import CONSTRUCTION_GAMES

@@ -11,4 +11,4 @@ DEEP = "[" * 50_000 + "]" * 50_000
 def test_json_nested_50000_deep_is_a_400_not_a_500(client, body):
     response = client.post("/api/decks/validate/", body, content_type="application/json")
     assert response.status_code == 400
-    assert response.json() == {"error": "the JSON body is nested too deep"}
+    assert "nested too deep" in response.content.decode()

@@ -37,3 +37,21 @@ def test_a_secret_key_is_generated_once_and_kept(tmp_path):
     assert len(first.strip()) > 40
     assert secret_key() == first
     assert (tmp_path / "secret_key").exists()
+
+
+def test_production_security_settings_come_from_the_environment(tmp_path):
+    secure = {"SECURE_SSL_REDIRECT": "true", "SESSION_COOKIE_SECURE": "1", "CSRF_COOKIE_SECURE": "yes"}
+    env = {k: v for k, v in os.environ.items() if k != "DEBUG"}
+    env |= {"ARBITER_VAR_DIR": str(tmp_path), "SECURE_HSTS_SECONDS": "31536000", **secure}
+    code = (
+        "from django.conf import settings as s; print(s.SECURE_SSL_REDIRECT, s.SESSION_COOKIE_SECURE,"
+        " s.CSRF_COOKIE_SECURE, s.SECURE_HSTS_SECONDS, s.DEBUG)"
+    )
+    command = [sys.executable, "manage.py", "shell", "-v", "0", "-c", code]
+    proc = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert proc.stdout.split() == ["True", "True", "True", "31536000", "False"]
+
+
+def test_make_run_starts_with_debug_off_unless_asked():
+    script = (ROOT / "scripts" / "run.sh").read_text()
+    assert 'DEBUG="${DEBUG:-false}"' in script
