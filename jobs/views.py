@@ -4,10 +4,12 @@ from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
-from rest_framework.decorators import api_view, permission_classes
+from rest_framework.decorators import api_view, permission_classes, renderer_classes
 from rest_framework.permissions import AllowAny
+from rest_framework.renderers import BaseRenderer, JSONRenderer
 from rest_framework.response import Response
 
+from config.csvsafe import safe_row
 from games.i18n import localise_message, localise_problem, localise_violation, public_problem
 
 from . import services
@@ -71,7 +73,22 @@ class _Echo:
         return value
 
 
+class CSVRenderer(BaseRenderer):
+    """Lets a client ask for text/csv; the report itself is streamed, errors read as their JSON."""
+
+    media_type = "text/csv"
+    format = "csv"
+    charset = "utf-8"
+
+    def render(self, data, accepted_media_type=None, renderer_context=None):
+        return JSONRenderer().render(data)
+
+
+@api_view(["GET"])
+@permission_classes([AllowAny])
+@renderer_classes([JSONRenderer, CSVRenderer])
 def job_report_csv(request, job_id):
+    """A DRF view so the link the API returns works with the API's authentication (Basic included)."""
     job = _visible_job(request, job_id)
     response = StreamingHttpResponse(_csv_lines(job, get_language()), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{job.kind}-{job.id}.csv"'
@@ -83,7 +100,7 @@ def _csv_lines(job, language):
     writer = csv.writer(_Echo())
     with override(language):
         for row in services.job_csv_rows(job, shown=shown_result):
-            yield writer.writerow(row)
+            yield writer.writerow(safe_row(row))
 
 
 def job_page(request, job_id):

@@ -43,7 +43,10 @@ def validation_job_create(*, game, decklists, owner, format=None, date=None):
     fmt = resolve_format(game, format, date)
     items = []
     for name, text in decklists:
-        if len(text) > MAX_CHARS:
+        name = name.replace("\x00", "")
+        if "\x00" in text:  # a binary file in a zip, or pasted bytes: nothing a decklist holds
+            items.append((name, {"error": "this file holds binary data (a NUL byte), not a decklist"}))
+        elif len(text) > MAX_CHARS:
             items.append((name, {"error": f"the decklist is longer than {MAX_CHARS:,} characters"}))
         else:
             items.append((name, {"decklist": text}))
