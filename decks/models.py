@@ -4,6 +4,7 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
+from config.text import display_text
 from games.models import Format, Game
 
 
@@ -43,6 +44,10 @@ class Deck(models.Model):
 
     def __str__(self):
         return self.name
+
+    def save(self, *args, **kwargs):
+        self.name = display_text(self.name)  # every way a deck is named (editor, API, import) comes through here
+        super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("deck-detail", args=[self.pk])

@@ -13,6 +13,7 @@ import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from config.text import display_text
 from games.models import Game
 from games.rules.common import FormatRules
 from jobs.services import job_create
@@ -43,7 +44,7 @@ def validation_job_create(*, game, decklists, owner, format=None, date=None):
     fmt = resolve_format(game, format, date)
     items = []
     for name, text in decklists:
-        name = name.replace("\x00", "")
+        name = display_text(name)
         if "\x00" in text:  # a binary file in a zip, or pasted bytes: nothing a decklist holds
             items.append((name, {"error": "this file holds binary data (a NUL byte), not a decklist"}))
         elif len(text) > MAX_CHARS:

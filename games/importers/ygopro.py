@@ -70,6 +70,9 @@ def decode(row):
         raise ImportFileError(N_("card id {id} is not a positive passcode"), id=repr(cid))
     if not (name or "").strip():
         raise ImportFileError(N_("card id {id} has no name in table texts"), id=cid)
+    for field, value in (("name", name), ("desc", desc)):
+        if isinstance(value, str) and "\x00" in value:  # PostgreSQL cannot store it; no card text has one
+            raise ImportFileError(N_("card id {id}: its {field} holds a NUL byte"), id=cid, field=field)
     words = type_words(bits or 0)
     kind = next((k for k in ("monster", "spell", "trap") if k in words), None)
     if kind is None:

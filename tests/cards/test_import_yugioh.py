@@ -137,3 +137,13 @@ def test_tractor_needs_no_import(tmp_path):
 def test_a_file_name_with_uri_characters_is_read(tmp_path):
     path = make_cdb(tmp_path / "odd name?#%.cdb", [monster(42, "Odd")])
     assert import_cards(game="yugioh", path=path)["cards"] == 1
+
+
+@pytest.mark.parametrize(
+    ("card", "field"), [(monster(12, "Bl\x00ue"), "name"), (spell(12, "Fine", desc="a\x00b"), "desc")]
+)
+def test_a_nul_byte_in_a_card_s_text_names_the_card_and_imports_nothing(tmp_path, card, field):
+    path = make_cdb(tmp_path / "nul.cdb", [monster(10, "Good"), card])
+    with pytest.raises(ImportFileError, match=f"row 2 of table datas: card id 12: its {field} holds a NUL byte"):
+        import_cards(game="yugioh", path=path)
+    assert not yugioh().exists()
