@@ -243,6 +243,18 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = False
+# A worker child is replaced after a task that left it above this many KiB resident (a large import), so
+# its memory goes back to the system; and after this many tasks in any case.
+CELERY_WORKER_MAX_MEMORY_PER_CHILD = env_int("WORKER_MAX_MEMORY_KIB", 400_000, minimum=10_000)
+CELERY_WORKER_MAX_TASKS_PER_CHILD = env_int("WORKER_MAX_TASKS_PER_CHILD", 1000, minimum=1)
+# Celery beat (`make run` embeds it in its worker; run one `celery -A config beat` in production) sweeps
+# for work whose message was lost: queued longer than SWEEP_QUEUED_AFTER_SECONDS, or running with no
+# progress for SWEEP_RUNNING_AFTER_SECONDS.
+SWEEP_EVERY_SECONDS = env_int("SWEEP_EVERY_SECONDS", 60, minimum=1)
+SWEEP_QUEUED_AFTER_SECONDS = env_int("SWEEP_QUEUED_AFTER_SECONDS", 120, minimum=0)
+SWEEP_RUNNING_AFTER_SECONDS = env_int("SWEEP_RUNNING_AFTER_SECONDS", 900, minimum=1)
+CELERY_BEAT_SCHEDULE = {"sweep": {"task": "jobs.tasks.sweep", "schedule": float(SWEEP_EVERY_SECONDS)}}
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 
 LOGGING = {
     "version": 1,

@@ -5,6 +5,9 @@ import logging
 from pathlib import Path
 
 from celery import shared_task
+from django.conf import settings
+from django.db.models import Q
+from django.utils import timezone
 
 from jobs.models import Job
 from jobs.services import job_fail, job_finish_single, job_progress_reporter
@@ -19,9 +22,13 @@ log = logging.getLogger(__name__)
 @shared_task(acks_late=True, reject_on_worker_lost=True)
 def import_file(job_id):
     """Import the file of job `job_id`; its summary becomes the job's one result, its error the job's error."""
-    job = Job.objects.filter(pk=job_id).first()
-    if job is None or job.finished:
+    # Claimed with a conditional UPDATE: a copy sent again by the sweep while this one runs does nothing;
+    # one whose worker died is taken again once it made no progress for SWEEP_RUNNING_AFTER_SECONDS.
+    stale = timezone.now() - datetime.timedelta(seconds=settings.SWEEP_RUNNING_AFTER_SECONDS)
+    claimable = Q(status=Job.Status.QUEUED) | Q(status=Job.Status.RUNNING, updated_at__lt=stale)
+    if not Job.objects.filter(claimable, pk=job_id).update(status=Job.Status.RUNNING, updated_at=timezone.now()):
         return None
+    job = Job.objects.get(pk=job_id)
     params = job.params
     path = Path(params["path"])
     valid_from = datetime.date.fromisoformat(params["valid_from"]) if params.get("valid_from") else None

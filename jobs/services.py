@@ -43,7 +43,8 @@ def job_create(*, kind, handler, items, owner=None, params=None, batch_size=DEFA
             [JobItem(job=job, index=i, name=str(name)[:255], input=data) for i, (name, data) in enumerate(items)],
             batch_size=1000,
         )
-        transaction.on_commit(lambda: enqueue_batches(job, batch_size))
+        # Robust: with the broker down the job stays queued (and is swept again later, jobs.sweep).
+        transaction.on_commit(lambda: enqueue_batches(job, batch_size), robust=True)
     return job
 
 

@@ -26,6 +26,17 @@ def run_batch(self, job_id, start, stop):
 
 
 @shared_task
+def sweep():
+    """Run by Celery beat every SWEEP_EVERY_SECONDS: resend work whose message was lost (jobs.sweep)."""
+    from .sweep import sweep as sweep_now
+
+    sent = sweep_now()
+    if sent["adjudications"] or sent["jobs"]:
+        log.warning("sweep sent again %d adjudications and %d jobs", len(sent["adjudications"]), len(sent["jobs"]))
+    return sent
+
+
+@shared_task
 def echo(value):
     """Round-trips a value through a worker: used by tests and by operators checking a deployment."""
     return value

@@ -20,7 +20,8 @@ stop() {
 }
 trap stop INT TERM EXIT
 
-.venv/bin/celery -A config worker --pool prefork -c "${WORKER_CONCURRENCY:-2}" -l INFO &
+# -B: the worker also runs Celery beat, whose sweep resends work lost while the broker was down.
+.venv/bin/celery -A config worker -B --pool prefork -c "${WORKER_CONCURRENCY:-2}" -l INFO &
 pids+=($!)
 .venv/bin/gunicorn config.wsgi:application --bind "127.0.0.1:${PORT}" --workers "${WEB_WORKERS:-2}" \
   --threads 4 --access-logfile - &

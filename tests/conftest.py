@@ -66,33 +66,37 @@ def database_url():
 class WorkerProcess:
     """A `celery worker` subprocess on the test database and a queue of its own."""
 
-    def __init__(self, queue, concurrency=2, extra_env=None):
+    def __init__(self, queue, concurrency=2, extra_env=None, beat=False):
         self.queue = queue
         self.concurrency = concurrency
         self.extra_env = extra_env or {}
+        self.beat = beat
         self.proc = None
         self.name = f"test-{uuid.uuid4().hex[:8]}@%h"
         self.log = Path(settings.VAR_DIR) / f"worker-{self.queue}.log"
 
-    def start(self, timeout=40):
+    def start(self, timeout=40, wait=True):
         env = {
             **os.environ,
             "DATABASE_URL": database_url(),
             "CELERY_TASK_DEFAULT_QUEUE": self.queue,
             "ARBITER_VAR_DIR": str(settings.VAR_DIR),
-            **self.extra_env,
         }
         if "CELERY_BROKER_URL" in os.environ:
             env["CELERY_BROKER_URL"] = os.environ["CELERY_BROKER_URL"]
+        env.update(self.extra_env)
         cmd = [
             sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "prefork",
             "-c", str(self.concurrency), "-Q", self.queue, "-n", self.name,
             "--without-mingle", "--without-gossip", "-l", "INFO",
         ]  # fmt: skip
+        if self.beat:
+            cmd += ["-B", "-s", str(Path(settings.VAR_DIR) / f"beat-{self.queue}")]
         self.proc = subprocess.Popen(
             cmd, cwd=ROOT, env=env, stdout=self.log.open("w"), stderr=subprocess.STDOUT, start_new_session=True
         )
-        self.wait_ready(timeout)
+        if wait:
+            self.wait_ready(timeout)
         return self
 
     def wait_ready(self, timeout):

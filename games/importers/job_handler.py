@@ -6,6 +6,8 @@ the job page and its CSV report how to show the summary.
 
 from django.utils.translation import gettext as _
 
+# The task that runs such a job: the sweep (jobs.sweep) sends it again when its message was lost.
+TASK = "games.tasks.import_file"
 CSV_COLUMNS = ["game", "cards", "created", "updated", "formats", "warnings"]
 
 
