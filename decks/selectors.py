@@ -11,7 +11,7 @@ from games.search import QueryError, search_cards
 from . import builder
 from .decklists import Entry
 from .models import Deck, DeckRevision
-from .validation import CardIndex, ValidationInputError, format_rules, resolve_format
+from .validation import CardIndex, ValidationInputError, kept_rules, resolve_format
 
 SEARCH_LIMIT = 20
 QUERY_MAX_LENGTH = 300
@@ -110,7 +110,7 @@ def deck_check(*, game, sections, format=None, style=None, cards=None):
     index = CardIndex(game.slug, [_index_row(card) for card in cards.values()])
     entries = {section: [Entry(code) for code in codes] for section, codes in builder.expand(sections).items()}
     records, unknown = index.resolve(entries)
-    problems = [*unknown, *construction(game.slug).validate(records, format_rules(fmt), style=style or None)]
+    problems = [*unknown, *construction(game.slug).validate(records, kept_rules(fmt, game), style=style or None)]
     return {"legal": not problems, "format": fmt.slug, "problems": [p.to_dict() for p in problems]}
 
 

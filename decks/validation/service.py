@@ -10,6 +10,7 @@ import datetime
 
 from django.utils import timezone
 
+from games.catalogue import kept
 from games.models import Card, Format, Game
 from games.rules import CONSTRUCTION_GAMES, construction
 from games.rules.common import AMBIGUOUS_NAME, FormatRules, list_by_key
@@ -46,7 +47,7 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
     except DecklistError as exc:
         raise ValidationInputError.of(exc, "decklist") from None
     fmt = _format(game_obj, format, date) if rules is None else None
-    index = index or CardIndex.for_entries(game_obj.slug, parsed.candidates())
+    index = index or game_index(game_obj)
     try:
         parsed.settle(index.knows)
     except DecklistError as exc:
@@ -59,7 +60,7 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
             {"game": game_obj.name},
             "decklist",
         )
-    body = _verdict(game_obj.slug, records, rules or format_rules(fmt), parsed.style, parsed.problems + unknown)
+    body = _verdict(game_obj.slug, records, rules or kept_rules(fmt), parsed.style, parsed.problems + unknown)
     body["decklist_format"] = parsed.format_name
     return body
 
@@ -69,8 +70,19 @@ def validate_sections(*, game, sections, format=None, date=None, style=None):
     game_obj = _game(game)
     entries = _section_entries(sections)
     fmt = _format(game_obj, format, date)
-    records, unknown = CardIndex.for_entries(game_obj.slug, _all_entries(entries)).resolve(entries)
-    return _verdict(game_obj.slug, records, format_rules(fmt), style, unknown)
+    records, unknown = game_index(game_obj).resolve(entries)
+    return _verdict(game_obj.slug, records, kept_rules(fmt), style, unknown)
+
+
+def game_index(game):
+    """The whole game's CardIndex, kept in this process while the game's cards do not change."""
+    return kept(game, "index", None, lambda: CardIndex.whole_game(game.slug))
+
+
+def kept_rules(fmt, game=None):
+    """format_rules(fmt), kept in this process while the game's cards and formats do not change
+    (`game`: fmt's game as this request loaded it, with its current revision)."""
+    return kept(game or fmt.game, "rules", fmt.pk, lambda: format_rules(fmt))
 
 
 def _verdict(game, records, rules, style, extra_problems):
@@ -133,14 +145,15 @@ def _format(game, fmt, date):
             )
         return fmt
     if fmt:
-        found = Format.objects.filter(game=game, slug=str(fmt)[:100]).first()
+        slug = str(fmt)[:100]
+        found = kept(game, "format", slug, lambda: Format.objects.filter(game=game, slug=slug).first())
         if found is None:
             raise ValidationInputError(
                 N_("{game} has no format {format}"), {"game": game.name, "format": repr(str(fmt)[:100])}, "format"
             )
     else:
         day = parse_date(date)
-        found = Format.objects.filter(game=game).valid_on(day).first()
+        found = kept(game, "format on", day, lambda: Format.objects.filter(game=game).valid_on(day).first())
         if found is None:
             raise ValidationInputError(
                 N_("{game} has no format in force on {date}"), {"game": game.name, "date": day.isoformat()}, "date"

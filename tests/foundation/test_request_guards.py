@@ -33,9 +33,16 @@ def test_a_nul_byte_in_a_basic_auth_user_name_is_a_400(client):
 
 
 def test_a_nul_byte_in_a_form_field_is_a_400_naming_it(owner_client):
-    response = owner_client.post("/decks/validate/", {"game": "yugioh", "decklist": "Pot of\x00Greed"})
+    body = "game=yugioh&decklist=Pot+of%00Greed"
+    response = owner_client.post("/decks/validate/", body, content_type="application/x-www-form-urlencoded")
     assert response.status_code == 400
     assert "decklist: text may not contain a NUL byte" in response.content.decode()
+
+
+def test_a_nul_byte_in_a_multipart_form_field_is_the_form_s_error(owner_client):
+    response = owner_client.post("/decks/validate/", {"game": "yugioh", "decklist": "Pot of\x00Greed"})
+    assert response.status_code == 400
+    assert "Null characters are not allowed" in response.content.decode()
 
 
 def test_a_nul_byte_in_a_json_string_is_a_400_naming_its_path(owner_client):
