@@ -1,3 +1,4 @@
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import AllowAny
@@ -20,6 +21,7 @@ class GameSerializer(serializers.ModelSerializer):
         fields = ["slug", "name", "formats"]
 
 
+@extend_schema(responses=GameSerializer(many=True), auth=[], summary="The games and their formats")
 @api_view(["GET"])
 @permission_classes([AllowAny])
 def game_list(request):
@@ -27,6 +29,11 @@ def game_list(request):
     return Response(GameSerializer(games, many=True).data)
 
 
+@extend_schema(
+    responses={200: {"type": "object", "additionalProperties": {"type": "string", "format": "uri"}}},
+    auth=[],
+    summary="The API's entry points",
+)
 @api_view(["GET"])
 @permission_classes([AllowAny])
 def api_root(request):

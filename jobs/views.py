@@ -4,6 +4,7 @@ from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
+from drf_spectacular.utils import extend_schema
 from rest_framework.decorators import api_view, permission_classes, renderer_classes
 from rest_framework.permissions import AllowAny
 from rest_framework.renderers import BaseRenderer, JSONRenderer
@@ -62,6 +63,29 @@ def job_payload(job, request):
     return data
 
 
+JOB_SCHEMA = {
+    "type": "object",
+    "required": ["id", "kind", "status", "progress", "error", "url", "report_csv", "created_at", "finished_at"],
+    "properties": {
+        "id": {"type": "string", "format": "uuid"},
+        "kind": {"type": "string"},
+        "status": {"type": "string", "enum": list(Job.Status.values)},
+        "progress": {
+            "type": "object",
+            "properties": {"done": {"type": "integer"}, "total": {"type": "integer"}},
+            "required": ["done", "total"],
+        },
+        "error": {"type": ["string", "null"]},
+        "url": {"type": "string", "format": "uri"},
+        "report_csv": {"type": "string", "format": "uri"},
+        "created_at": {"type": "string", "format": "date-time"},
+        "finished_at": {"type": ["string", "null"], "format": "date-time"},
+        "results": {"type": "array", "items": {"type": "object", "additionalProperties": True}},
+    },
+}
+
+
+@extend_schema(responses={200: JOB_SCHEMA}, summary="A background job: progress, then its results once finished")
 @api_view(["GET"])
 @permission_classes([AllowAny])
 def job_detail_api(request, job_id):
@@ -84,6 +108,7 @@ class CSVRenderer(BaseRenderer):
         return JSONRenderer().render(data)
 
 
+@extend_schema(responses={(200, "text/csv"): {"type": "string"}}, summary="A finished job's results as a CSV report")
 @api_view(["GET"])
 @permission_classes([AllowAny])
 @renderer_classes([JSONRenderer, CSVRenderer])

@@ -69,6 +69,7 @@ class RulingEditSerializer(serializers.Serializer):
         ]
     ],
     responses=OpenApiTypes.OBJECT,
+    operation_id="rulings_search",
 )
 @api_view(["GET"])
 def ruling_search(request):

@@ -1,0 +1,41 @@
+"""The OpenAPI schema says what the API does (drf-spectacular postprocessing hook).
+
+Every operation can answer with the errors the site gives any request before or around its view: 400
+(a NUL byte, JSON nested too deep, a field the view refuses), 401/403 (authentication, permissions), 404,
+405, 406, 413 (a body over the limit, from Content-Length), 415 (a body of another media type) and 429
+(login throttling). Listing them here, once, keeps each view's own schema about its own answers.
+"""
+
+ERROR_SCHEMA = {
+    "type": "object",
+    "description": "What went wrong: `error` or `detail` says it, field errors are keyed by field.",
+    "additionalProperties": True,
+}
+ERRORS = {
+    "400": "The request is malformed or a field is refused; the body names the field.",
+    "401": "Authentication is required or failed.",
+    "403": "Not allowed for this user.",
+    "404": "No such object, or not visible to this user.",
+    "405": "The method is not allowed here.",
+    "406": "No representation in the media types the request accepts.",
+    "413": "The body is larger than this endpoint accepts.",
+    "415": "The body's media type is not accepted.",
+    "429": "Too many failed logins from this address for this user name.",
+}
+WITH_BODY = {"post", "put", "patch"}
+
+
+def add_error_responses(result, generator, request, public):
+    components = result.setdefault("components", {}).setdefault("schemas", {})
+    components["Error"] = ERROR_SCHEMA
+    ref = {"$ref": "#/components/schemas/Error"}
+    for operations in result.get("paths", {}).values():
+        for method, operation in operations.items():
+            responses = operation.setdefault("responses", {})
+            for status, description in ERRORS.items():
+                if status == "415" and method not in WITH_BODY:
+                    continue
+                responses.setdefault(
+                    status, {"description": description, "content": {"application/json": {"schema": ref}}}
+                )
+    return result
