@@ -187,11 +187,8 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.BasicAuthentication",
     ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
-    "DEFAULT_PARSER_CLASSES": [
-        "config.jsonbody.CheckedJSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
-    ],
+    # JSON bodies only, unless an endpoint says otherwise (the bulk validation's zip upload).
+    "DEFAULT_PARSER_CLASSES": ["config.jsonbody.CheckedJSONParser"],
     "EXCEPTION_HANDLER": "config.api.exception_handler",
 }
 SPECTACULAR_SETTINGS = {

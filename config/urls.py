@@ -31,3 +31,6 @@ urlpatterns = [
         path("", include("judging.adjudications.urls")),
     ),
 ]
+
+handler404 = "config.errors.not_found"
+handler500 = "config.errors.server_error"
