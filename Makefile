@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: run test deps dev-deps lint format migrate demo worker web clean messages
+.PHONY: run test deps dev-deps lint format migrate demo worker web clean messages lock
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -16,7 +16,7 @@ $(VENV)/.deps: requirements.txt | $(PY)
 	touch $@
 
 $(VENV)/.dev-deps: requirements-dev.txt requirements.txt | $(PY)
-	$(PY) -m pip install --quiet -r requirements-dev.txt
+	$(PY) -m pip install --quiet -r requirements.txt -r requirements-dev.txt
 	touch $@ $(VENV)/.deps
 
 deps: $(VENV)/.deps
@@ -47,6 +47,14 @@ messages: dev-deps
 	$(PY) manage.py makemessages $(addprefix -l ,$(LOCALES)) --no-obsolete --add-location=file \
 		--ignore=.venv --ignore=var --ignore=tests --ignore=bench --ignore=node_modules
 	$(PY) manage.py compilemessages $(addprefix -l ,$(LOCALES)) --ignore=.venv
+
+# Pin every dependency, with hashes, from requirements.in and requirements-dev.in (pip-tools): an upgrade is
+# a version changed in a .in file, then `make lock`.
+lock: dev-deps
+	$(VENV)/bin/pip-compile --quiet --generate-hashes --allow-unsafe --strip-extras --no-emit-index-url \
+		-o requirements.txt requirements.in
+	$(VENV)/bin/pip-compile --quiet --generate-hashes --allow-unsafe --strip-extras --no-emit-index-url \
+		-o requirements-dev.txt requirements-dev.in
 
 clean:
 	rm -rf var/test-* var/broker var/celery-results
