@@ -1,0 +1,53 @@
+"""Swiss pairing on hand-made fields: round 1, score groups, byes, rematches and the top cut."""
+
+import pytest
+
+from games.rules.messages import MessageError
+from tournaments.pairing import Entrant, pair_round, top_cut
+
+
+def paired_ids(pairings):
+    return sorted(i for p in pairings for i in (p.a, p.b) if i is not None)
+
+
+def test_round_one_is_the_same_for_the_same_seed_and_pairs_everyone_once():
+    field = [Entrant(i, 0) for i in range(1, 12)]
+    first = pair_round(field, round_number=1, seed="event-7")
+    assert first == pair_round(list(reversed(field)), round_number=1, seed="event-7")
+    assert paired_ids(first) == list(range(1, 12))
+    assert [p.table for p in first] == [1, 2, 3, 4, 5, 0]
+
+
+def test_round_one_differs_with_another_seed():
+    field = [Entrant(i, 0) for i in range(1, 41)]
+    assert pair_round(field, round_number=1, seed=1) != pair_round(field, round_number=1, seed=2)
+
+
+def test_a_rematch_is_avoided_by_pairing_the_group_the_other_way():
+    field = [Entrant(1, 3, (2,), rank=1), Entrant(2, 3, (1,), rank=2), Entrant(3, 3, rank=3), Entrant(4, 3, rank=4)]
+    pairs = {(p.a, p.b) for p in pair_round(field, round_number=2, seed=0)}
+    assert pairs == {(1, 3), (2, 4)}
+
+
+def test_the_bye_goes_to_the_lowest_ranked_player_without_one():
+    field = [Entrant(i, 3 if i < 4 else 0, byes=1 if i == 5 else 0, rank=i) for i in range(1, 6)]
+    bye = [p for p in pair_round(field, round_number=2, seed=0) if p.b is None]
+    assert [(p.a, p.notes[0].kind) for p in bye] == [(4, "bye")]
+
+
+def test_a_pair_down_is_explained():
+    field = [Entrant(1, 6, rank=1), Entrant(2, 3, rank=2), Entrant(3, 3, rank=3), Entrant(4, 3, rank=4)]
+    pairings = pair_round(field, round_number=3, seed=0)
+    assert (pairings[0].a, pairings[0].b) == (1, 2)
+    assert [n.kind for n in pairings[0].notes] == ["pair_down"]
+    assert str(pairings[0].notes[0].message).startswith("Paired down from 6 points to 3 points")
+
+
+def test_top_cut_of_eight_is_in_bracket_order():
+    assert top_cut([11, 12, 13, 14, 15, 16, 17, 18, 19], 8) == [(11, 18), (14, 15), (12, 17), (13, 16)]
+
+
+@pytest.mark.parametrize("size", [3, 0, 12])
+def test_top_cut_sizes_are_powers_of_two(size):
+    with pytest.raises(MessageError):
+        top_cut(list(range(40)), size)

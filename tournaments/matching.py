@@ -1,0 +1,195 @@
+"""The search behind `pairing.pair_round`: a minimum-cost perfect matching of the players, exact and fast.
+
+Players come in pairing order (position 0 is the best). The cost of a pair is the tuple of pairing.py's
+priorities (rematch, repeated bye, boundaries crossed, squared points difference, squared distance in
+positions), compared lexicographically; it is turned into one integer weight for networkx's blossom
+algorithm (`max_weight_matching`, maxcardinality=True) by giving each priority a multiplier larger than
+the most every lower priority can add up to.
+
+Why it stays exact on a sparse graph. Every cost is a non-decreasing convex function of the distance on the
+line of positions, and the last one is strictly convex. Take a pair (i, j) of an optimal matching and a
+player k between them, matched to l: re-pairing {i, j, k, l} into the two non-crossing, non-nested pairs
+never raises a cost and strictly lowers the last one, so it is impossible unless it creates a rematch or
+moves the bye. At most |met(i)| + |met(j)| players k are themselves opponents of i or j, as many have such
+an opponent for a partner, and one has the bye; so an optimal pair has
+    j - i <= 2 (|met(i)| + |met(j)|) + 2,
+and only those pairs (and every player's pair with the bye) are edges: about 4 x rounds edges a player
+instead of n.
+
+Why it is fast. networkx's blossom is pure Python (6 s for 2,000 players even on the sparse graph), so the
+field is cut into segments of about SEGMENT players at even positions (each segment can be paired within
+itself) and each is matched alone. The joined matching is then checked against a lower bound of the first
+four costs over all matchings of the whole field (no rematch; the fewest byes anyone has; at each
+score-group boundary at least the parity of the players above it crossing, or the players that cannot be
+paired among themselves on one side of it); when it meets the bound it is optimal on those four, and only
+the rank order (the fifth) is optimised within segments. When it does not, the whole field is matched at
+once, which is always exact.
+"""
+
+from dataclasses import dataclass
+from itertools import pairwise
+
+import networkx as nx
+
+SEGMENT = 120  # players matched at once; networkx takes about (SEGMENT / 2000)^2 x 6 s a segment
+EXACT_SIDE = 160  # largest side of a boundary whose unpairable players are counted exactly
+
+
+@dataclass(frozen=True)
+class Player:
+    points: int
+    met: frozenset  # positions of the players met before
+    byes: int
+
+
+class Field:
+    """The players of a round in pairing order, and the costs of pairing them."""
+
+    def __init__(self, players):
+        self.players = players
+        self.n = len(players)
+        self.odd = self.n % 2 == 1
+        self.bye = self.n  # the position of the "bye" player when the count is odd
+        met = [set(p.met) for p in players]
+        for i, p in enumerate(players):
+            for j in p.met:
+                if 0 <= j < self.n:
+                    met[j].add(i)
+        self.met = [frozenset(m) for m in met]
+        values = sorted({p.points for p in players}, reverse=True)
+        self.group_points = [*values, values[-1] - 1] if values else []
+        index = {v: g for g, v in enumerate(values)}
+        self.group = [index[p.points] for p in players]
+        self.groups = len(values)
+
+    # The cost of a pair; the bye stands one group and one point below the lowest players.
+    def cost(self, i, j):
+        if j == self.bye:
+            p = self.players[i]
+            return (0, p.byes, self.groups - self.group[i], (p.points - self.group_points[-1]) ** 2, (j - i) ** 2)
+        return (
+            1 if j in self.met[i] else 0,
+            0,
+            self.group[j] - self.group[i],
+            (self.players[i].points - self.players[j].points) ** 2,
+            (j - i) ** 2,
+        )
+
+    def edges(self, lo, hi):
+        """The pairs of positions lo..hi-1 an optimal matching can use (see the module's note), with the bye."""
+        reach = [2 * len(m) for m in self.met]
+        widest = max(reach[lo:hi], default=0)
+        for i in range(lo, hi):
+            for j in range(i + 1, min(hi, i + reach[i] + widest + 3)):
+                if j - i <= reach[i] + reach[j] + 2:
+                    yield i, j
+        if self.odd and hi == self.n:
+            for i in range(lo, hi):
+                yield i, self.bye
+
+    def match(self, lo, hi):
+        """An optimal matching of positions lo..hi-1 (with the bye when hi is the end and the count odd)."""
+        edges = [(i, j, self.cost(i, j)) for i, j in self.edges(lo, hi)]
+        graph = nx.Graph()
+        graph.add_weighted_edges_from(_weights(edges, (hi - lo + 1) // 2))
+        found = nx.max_weight_matching(graph, maxcardinality=True)
+        nodes = hi - lo + (1 if self.odd and hi == self.n else 0)
+        if 2 * len(found) != nodes:  # cannot happen: neighbours are always an edge, and the bye meets all
+            raise AssertionError("no perfect matching")
+        return sorted((min(a, b), max(a, b)) for a, b in found)
+
+    def total(self, pairs):
+        return tuple(map(sum, zip(*(self.cost(i, j) for i, j in pairs), strict=True))) if pairs else (0,) * 5
+
+    def crossings(self, pairs):
+        """How many pairs straddle each boundary (boundary k lies below group k)."""
+        crossed = [0] * self.groups  # the last lies between the lowest group and the bye
+        for i, j in pairs:
+            top = self.group[i]
+            bottom = self.groups if j == self.bye else self.group[j]
+            for k in range(top, bottom):
+                crossed[k] += 1
+        return crossed
+
+    def lower_bound(self, crossed):
+        """The least (rematches, repeated byes, boundaries crossed, squared pair-downs) any matching can have."""
+        above = [0] * len(crossed)
+        for g in self.group:
+            above[g] += 1
+        for k in range(1, len(above)):
+            above[k] += above[k - 1]
+        unpairable = [
+            self.unpairable(k, above[k]) if crossed[k] > above[k] % 2 else above[k] % 2 for k in range(len(crossed))
+        ]
+        if not self.odd:
+            return (0, 0, *self._bound(unpairable, above, None))
+        fewest = min(p.byes for p in self.players)
+        eligible = sorted({self.group[i] for i, p in enumerate(self.players) if p.byes == fewest})
+        return (0, fewest, *min(self._bound(unpairable, above, g) for g in eligible))
+
+    def _bound(self, unpairable, above, bye_group):
+        crossings, squares = 0, 0
+        for k, least in enumerate(unpairable):
+            if bye_group is not None and k >= bye_group:  # the bye's pair crosses it, and parity holds
+                least = max(least, 1 if above[k] % 2 else 2)
+            gap = self.group_points[k] - self.group_points[k + 1]
+            crossings += least
+            squares += least * gap * gap
+        return crossings, squares
+
+    def unpairable(self, k, above):
+        """At least how many players cross boundary k: those left unpaired by a largest rematch-free matching
+        of the players on either side of it (counted exactly for a small side, else only its parity)."""
+        below = self.n - above
+        if min(above, below + self.odd) > EXACT_SIDE:
+            return above % 2
+        side = range(above) if above <= below + self.odd else range(above, self.n + (1 if self.odd else 0))
+        graph = nx.Graph()
+        graph.add_nodes_from(side)
+        graph.add_edges_from((i, j) for i in side for j in side if i < j and (j == self.bye or j not in self.met[i]))
+        return len(side) - 2 * len(nx.max_weight_matching(graph, maxcardinality=True))
+
+    def cuts(self, size):
+        """Segment starts: even positions about `size` apart, at a score-group boundary when one is near;
+        the last segment reaches back to a player with the fewest byes when the count is odd."""
+        boundaries = {i for i in range(2, self.n, 2) if self.group[i] != self.group[i - 1]}
+        cuts = [0]
+        while self.n - cuts[-1] > size * 3 // 2:
+            target = cuts[-1] + size
+            near = [b for b in boundaries if abs(b - target) <= size // 4]
+            cuts.append(min(near, key=lambda b: abs(b - target)) if near else target - target % 2)
+        if self.odd:
+            fewest = min(p.byes for p in self.players)
+            while len(cuts) > 1 and all(p.byes > fewest for p in self.players[cuts[-1] :]):
+                cuts.pop()
+        return [*cuts, self.n]
+
+
+def _weights(edges, pairs):
+    """Integer weights to maximise, from cost tuples to minimise lexicographically over `pairs` pairs."""
+    if not edges:
+        return []
+    highest = [max(cost[k] for _i, _j, cost in edges) for k in range(5)]
+    scalars = []
+    for i, j, cost in edges:
+        scalar = 0
+        for k in range(5):
+            scalar = scalar * (pairs * highest[k] + 1) + cost[k]
+        scalars.append((i, j, scalar))
+    top = max(s for _i, _j, s in scalars) + 1
+    return [(i, j, top - s) for i, j, s in scalars]
+
+
+def solve(players, *, segment=SEGMENT):
+    """Pairs of positions (i, j), i < j; j == len(players) is the bye. Optimal on the first four costs, and
+    on all five when the field fits in one segment or the segments' joined matching is not certified."""
+    field = Field(players)
+    if field.n == 0:
+        return []
+    if field.n <= segment * 3 // 2:
+        return field.match(0, field.n)
+    cuts = field.cuts(segment)
+    pairs = [pair for lo, hi in pairwise(cuts) for pair in field.match(lo, hi)]
+    if field.total(pairs)[:4] == field.lower_bound(field.crossings(pairs)):
+        return pairs
+    return field.match(0, field.n)
