@@ -13,25 +13,29 @@ never raises a cost and strictly lowers the last one, so it is impossible unless
 moves the bye. At most |met(i)| + |met(j)| players k are themselves opponents of i or j, as many have such
 an opponent for a partner, and one has the bye; so an optimal pair has
     j - i <= 2 (|met(i)| + |met(j)|) + 2,
-and only those pairs (and every player's pair with the bye) are edges: about 4 x rounds edges a player
-instead of n.
+which bounds every optimal pair by L = 4 x (most opponents) + 2. Counting only the opponents that can matter
+(those within 2L positions: a k between i and j, or a partner of one, which is at most L away) tightens it to
+    j - i <= 2 (near(i) + near(j)) + 2,
+and only those pairs (and every player's pair with the bye) are edges. Late in a large event most
+opponents sit far away in the standings, so a player has a handful of edges instead of n.
 
-Why it is fast. networkx's blossom is pure Python (6 s for 2,000 players even on the sparse graph), so the
-field is cut into segments of about SEGMENT players at even positions (each segment can be paired within
-itself) and each is matched alone. The joined matching is then checked against a lower bound of the first
-four costs over all matchings of the whole field (no rematch; the fewest byes anyone has; at each
-score-group boundary at least the parity of the players above it crossing, or the players that cannot be
-paired among themselves on one side of it); when it meets the bound it is optimal on those four, and only
-the rank order (the fifth) is optimised within segments. When it does not, the whole field is matched at
-once, which is always exact.
+Why it is fast. networkx's blossom is pure Python (15 s for 2,000 players nine rounds in, even on that
+sparse graph), so the field is cut into segments of about SEGMENT players at even positions (each segment
+can be paired within itself) and each is matched alone. The joined matching is then checked against a
+lower bound of the first four costs over all matchings of the whole field: no rematch; the fewest byes
+anyone has; at each score-group boundary, at least the parity of the players above it crossing, or the
+players that cannot be paired among themselves on one side of it. When it meets the bound it is optimal
+on those four, and only the rank order (the fifth) is optimised within segments. When it does not, the
+whole field is matched at once, which is always exact.
 """
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from itertools import pairwise
 
 import networkx as nx
 
-SEGMENT = 120  # players matched at once; networkx takes about (SEGMENT / 2000)^2 x 6 s a segment
+SEGMENT = 100  # players matched at once: 2,000 at once take networkx 15 s, 20 segments of 100 0.6 s
 EXACT_SIDE = 160  # largest side of a boundary whose unpairable players are counted exactly
 
 
@@ -56,6 +60,8 @@ class Field:
                 if 0 <= j < self.n:
                     met[j].add(i)
         self.met = [frozenset(m) for m in met]
+        self.sorted_met = [sorted(m) for m in met]
+        self._reach = None
         values = sorted({p.points for p in players}, reverse=True)
         self.group_points = [*values, values[-1] - 1] if values else []
         index = {v: g for g, v in enumerate(values)}
@@ -77,7 +83,7 @@ class Field:
 
     def edges(self, lo, hi):
         """The pairs of positions lo..hi-1 an optimal matching can use (see the module's note), with the bye."""
-        reach = [2 * len(m) for m in self.met]
+        reach = self.reach()
         widest = max(reach[lo:hi], default=0)
         for i in range(lo, hi):
             for j in range(i + 1, min(hi, i + reach[i] + widest + 3)):
@@ -86,6 +92,16 @@ class Field:
         if self.odd and hi == self.n:
             for i in range(lo, hi):
                 yield i, self.bye
+
+    def reach(self):
+        """2 x each player's opponents near enough to block a shorter pairing (see the module's note)."""
+        if self._reach is None:
+            longest = 4 * max(map(len, self.met), default=0) + 2  # no optimal pair is longer
+            self._reach = [
+                2 * (bisect_left(near, i + 2 * longest) - bisect_right(near, i - 2 * longest))
+                for i, near in enumerate(self.sorted_met)
+            ]
+        return self._reach
 
     def match(self, lo, hi):
         """An optimal matching of positions lo..hi-1 (with the bye when hi is the end and the count odd)."""
