@@ -38,15 +38,17 @@ UNSPORTING = N_("Unsporting Conduct")
 CHEATING = N_("Cheating")
 COMMUNICATION = N_("Communication")
 
+# Konami's Penalty Guidelines: each category has sub-categories by severity, Minor (Warning), Major (Game
+# Loss), Strict (Match Loss), Severe (Disqualification), and Cheating is always a Disqualification.
 YUGIOH = (
     Infraction("PE-MIN", PROCEDURAL, N_("Procedural Error – Minor"), "warning"),
     Infraction("PE-MAJ", PROCEDURAL, N_("Procedural Error – Major"), "game_loss"),
-    Infraction("PE-SEV", PROCEDURAL, N_("Procedural Error – Severe"), "match_loss"),
+    Infraction("PE-STR", PROCEDURAL, N_("Procedural Error – Strict"), "match_loss"),
     Infraction("TD-MIN", TARDINESS, N_("Tardiness – Minor"), "warning"),
     Infraction("TD-MAJ", TARDINESS, N_("Tardiness – Major"), "game_loss"),
-    Infraction("TD-SEV", TARDINESS, N_("Tardiness – Severe"), "match_loss"),
-    Infraction("DK-MIN", DECK, N_("Deck Problems – Minor"), "warning"),
+    Infraction("TD-STR", TARDINESS, N_("Tardiness – Strict"), "match_loss"),
     Infraction("DK-MAJ", DECK, N_("Deck Problems – Major"), "game_loss"),
+    Infraction("DL-MAJ", DECK, N_("Deck List Problems – Major"), "game_loss"),
     Infraction("MC-MIN", MARKED, N_("Marked Cards – Minor"), "warning"),
     Infraction("MC-MAJ", MARKED, N_("Marked Cards – Major"), "game_loss"),
     Infraction("SP-MIN", SLOW, N_("Slow Play – Minor"), "warning"),
@@ -57,6 +59,7 @@ YUGIOH = (
     Infraction("CH", CHEATING, N_("Cheating"), "disqualification"),
 )
 
+# Bandai's Dragon Ball Super Floor Rules (Ver.1.3, chapter 7) and its Organized Play Tournament Rules Manual.
 DBS = (
     Infraction("GE-MIN", PROCEDURAL, N_("Game Error – Minor"), "warning"),
     Infraction("GE-MAJ", PROCEDURAL, N_("Game Error – Major"), "game_loss"),
@@ -85,6 +88,7 @@ GENERAL = (
     Infraction("CH", CHEATING, N_("Cheating"), "disqualification"),
 )
 
+# Dragon Ball Z, Esferas and Tractor publish no penalty policy: a general catalogue on the same lines.
 # Tractor is played with shared standard decks by fixed partnerships: no decklists, and signals to a partner.
 TRACTOR = (
     *(i for i in GENERAL if i.category != DECK),
