@@ -51,3 +51,19 @@ def test_top_cut_of_eight_is_in_bracket_order():
 def test_top_cut_sizes_are_powers_of_two(size):
     with pytest.raises(MessageError):
         top_cut(list(range(40)), size)
+
+
+def test_two_leaders_who_drew_each_other_are_both_paired_down_not_together():
+    leaders = [Entrant(1, 7, (2,), rank=1), Entrant(2, 7, (1,), rank=2)]
+    rest = [Entrant(i, 6, rank=i) for i in range(3, 302)]
+    pairings = pair_round(leaders + rest, round_number=4, seed=0)
+    first_two = {(p.a, p.b) for p in pairings[:2]}
+    assert first_two == {(1, 3), (2, 4)}
+    assert all(n.kind == "pair_down" for p in pairings[:2] for n in p.notes)
+    assert [p.a for p in pairings if p.b is None] == [301]
+
+
+def test_when_every_low_player_had_a_bye_it_goes_up_to_the_lowest_without_one():
+    field = [Entrant(i, 3 if i <= 150 else 0, byes=0 if i <= 150 else 1, rank=i) for i in range(1, 302)]
+    bye = [p.a for p in pair_round(field, round_number=3, seed=0) if p.b is None]
+    assert bye == [150]
