@@ -10,8 +10,7 @@ from hypothesis import strategies as st
 
 from tournaments import matching
 from tournaments.pairing import pair_round
-
-from .events import Event
+from tournaments.simulation import Event
 
 BYE = None
 
