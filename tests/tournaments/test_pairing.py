@@ -5,6 +5,8 @@ import pytest
 from games.rules.messages import MessageError
 from tournaments.pairing import Entrant, pair_round, top_cut
 
+pytestmark = pytest.mark.smoke
+
 
 def paired_ids(pairings):
     return sorted(i for p in pairings for i in (p.a, p.b) if i is not None)
