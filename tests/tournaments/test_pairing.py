@@ -97,3 +97,11 @@ def test_a_player_listed_twice_is_a_clear_error():
 def test_opponents_who_dropped_are_ignored_and_one_sided_records_still_count_as_met():
     field = [Entrant(1, 3, (2, 99), rank=1), Entrant(2, 3, rank=2), Entrant(3, 3, rank=3), Entrant(4, 3, rank=4)]
     assert {(p.a, p.b) for p in pair_round(field, round_number=2, seed=0)} == {(1, 3), (2, 4)}
+
+
+def test_unranked_players_of_a_later_round_are_drawn_at_random_from_the_seed_within_their_group():
+    field = [Entrant(i, 3 if i <= 20 else 0) for i in range(1, 41)]
+    first = pair_round(field, round_number=2, seed=9)
+    assert first == pair_round(field, round_number=2, seed=9)
+    assert first != pair_round(field, round_number=2, seed=10)
+    assert all((p.a <= 20) == (p.b <= 20) for p in first)
