@@ -95,6 +95,20 @@ def pair_round(entrants, *, round_number: int, seed) -> list[Pairing]:
     return _pairings(order, pairs)
 
 
+def entrants_from(table, results, *, dropped=(), ranked=True):
+    """The Entrants of the next round from the current standings (`standings.standings`) and the results so far:
+    everyone not dropped, with their points, byes, opponents met and (when `ranked`) their rank."""
+    met = {s.id: [] for s in table}
+    for r in results:
+        if r.b is not None:
+            met[r.a].append(r.b)
+            met[r.b].append(r.a)
+    gone = set(dropped)
+    return [
+        Entrant(s.id, s.points, tuple(met[s.id]), s.byes, s.rank if ranked else 0) for s in table if s.id not in gone
+    ]
+
+
 def _order(entrants, round_number, seed):
     """Best first: by points, then rank; players without a rank (all of them in round 1) in a random order
     drawn from the seed and the round, so the same seed gives the same round."""

@@ -105,3 +105,17 @@ def test_unranked_players_of_a_later_round_are_drawn_at_random_from_the_seed_wit
     assert first == pair_round(field, round_number=2, seed=9)
     assert first != pair_round(field, round_number=2, seed=10)
     assert all((p.a <= 20) == (p.b <= 20) for p in first)
+
+
+def test_the_next_rounds_entrants_come_from_the_standings_and_results():
+    from tournaments.pairing import entrants_from
+    from tournaments.standings import Result, standings
+
+    results = [Result(1, 1, 2, 2, 0), Result(1, 3, 4, 0, 2, outcome="b"), Result(1, 5, None)]
+    table = standings([1, 2, 3, 4, 5], results)
+    found = {e.id: e for e in entrants_from(table, results, dropped={2})}
+    assert sorted(found) == [1, 3, 4, 5]
+    assert (found[1].points, found[1].opponents, found[1].byes) == (3, (2,), 0)
+    assert (found[5].points, found[5].opponents, found[5].byes) == (3, (), 1)
+    assert [found[i].rank for i in (1, 4, 5, 3)] == sorted(found[i].rank for i in (1, 4, 5, 3))
+    assert all(e.rank == 0 for e in entrants_from(table, results, ranked=False))
