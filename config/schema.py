@@ -25,6 +25,8 @@ ERRORS = {
 WITH_BODY = {"post", "put", "patch"}
 # drf-spectacular makes every field of a PATCH body optional; these stay required there too.
 REQUIRED_ON_PATCH = {"PatchedDeckUpdate": ["revision"]}
+# Bodies that need one field of a set: a deck to validate is a decklist or sections of codes.
+ONE_OF_FIELDS = {"DeckValidateRequest": ["decklist", "leader", "main", "extra", "side", "personality"]}
 
 
 def add_error_responses(result, generator, request, public):
@@ -33,6 +35,9 @@ def add_error_responses(result, generator, request, public):
     for name, required in REQUIRED_ON_PATCH.items():
         if name in components:
             components[name]["required"] = sorted({*components[name].get("required", []), *required})
+    for name, fields in ONE_OF_FIELDS.items():
+        if name in components:
+            components[name]["anyOf"] = [{"required": [field]} for field in fields]
     ref = {"$ref": "#/components/schemas/Error"}
     for operations in result.get("paths", {}).values():
         for method, operation in operations.items():

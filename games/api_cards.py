@@ -123,7 +123,10 @@ class CardPagination(PageNumberPagination):
             if parameter["name"] == self.page_query_param:
                 parameter["schema"]["minimum"] = 1
             elif parameter["name"] == self.page_size_query_param:
-                parameter["schema"].update(minimum=1, maximum=self.max_page_size)
+                parameter["schema"]["minimum"] = 1
+                parameter["description"] = (
+                    f"Cards per page, at most {self.max_page_size} (a larger size reads as that)."
+                )
         return parameters
 
     def get_paginated_response_schema(self, schema):
