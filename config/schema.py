@@ -23,11 +23,21 @@ ERRORS = {
     "429": "Too many failed logins from this address for this user name.",
 }
 WITH_BODY = {"post", "put", "patch"}
+# drf-spectacular makes every field of a PATCH body optional; these stay required there too.
+REQUIRED_ON_PATCH = {"PatchedDeckUpdate": ["revision"]}
+# Bodies that need one field of a set: a deck to validate is a decklist or sections of codes.
+ONE_OF_FIELDS = {"DeckValidateRequest": ["decklist", "leader", "main", "extra", "side", "personality"]}
 
 
 def add_error_responses(result, generator, request, public):
     components = result.setdefault("components", {}).setdefault("schemas", {})
     components["Error"] = ERROR_SCHEMA
+    for name, required in REQUIRED_ON_PATCH.items():
+        if name in components:
+            components[name]["required"] = sorted({*components[name].get("required", []), *required})
+    for name, fields in ONE_OF_FIELDS.items():
+        if name in components:
+            components[name]["anyOf"] = [{"required": [field]} for field in fields]
     ref = {"$ref": "#/components/schemas/Error"}
     for operations in result.get("paths", {}).values():
         for method, operation in operations.items():

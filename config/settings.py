@@ -246,7 +246,7 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = False
 # A worker child is replaced after a task that left it above this many KiB resident (a large import), so
 # its memory goes back to the system; and after this many tasks in any case.
-CELERY_WORKER_MAX_MEMORY_PER_CHILD = env_int("WORKER_MAX_MEMORY_KIB", 400_000, minimum=10_000)
+CELERY_WORKER_MAX_MEMORY_PER_CHILD = env_int("WORKER_MAX_MEMORY_KIB", 180_000, minimum=10_000)
 CELERY_WORKER_MAX_TASKS_PER_CHILD = env_int("WORKER_MAX_TASKS_PER_CHILD", 1000, minimum=1)
 # Celery beat (`make run` embeds it in its worker; run one `celery -A config beat` in production) sweeps
 # for work whose message was lost: queued longer than SWEEP_QUEUED_AFTER_SECONDS, or running with no

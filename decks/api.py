@@ -95,6 +95,12 @@ class IsOwnerForWrites(permissions.BasePermission):
         return request.method in permissions.SAFE_METHODS or deck.owner_id == request.user.pk
 
 
+class DeckUpdateSerializer(DeckSerializer):
+    """What an update sends: the revision it starts from is required (a stale one is a 409)."""
+
+    revision = serializers.IntegerField(min_value=1, help_text="The revision your changes start from.")
+
+
 class DeckFilter(django_filters.FilterSet):
     game = django_filters.CharFilter(field_name="game__slug", help_text="a game's slug, e.g. dbz")
 
@@ -145,6 +151,11 @@ class DeckViewSet(
             raise PermissionDenied(str(exc)) from None
         serializer.instance = deck
 
+    @extend_schema(request=DeckUpdateSerializer)
+    def partial_update(self, request, *args, **kwargs):
+        return super().partial_update(request, *args, **kwargs)
+
+    @extend_schema(request=DeckUpdateSerializer)
     def update(self, request, *args, **kwargs):
         deck = self.get_object()
         serializer = self.get_serializer(deck, data=request.data, partial=kwargs.get("partial", False))
@@ -178,7 +189,7 @@ class DeckViewSet(
         page = self.paginate_queryset(selectors.deck_revisions(deck=deck))
         return self.get_paginated_response(RevisionSerializer(page, many=True).data)
 
-    @extend_schema(request=None, responses=DeckSerializer)
+    @extend_schema(request=None, responses={201: DeckSerializer})
     @action(detail=True, methods=["post"], permission_classes=[permissions.IsAuthenticated])
     def clone(self, request, pk=None):
         deck = self.get_object()

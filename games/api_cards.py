@@ -6,18 +6,21 @@ from django.core.paginator import Paginator
 from django.utils.functional import cached_property
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import generics, serializers
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from .core_data import GAMES
 from .i18n import localise_message
 from .models import Card, Game
 from .search import MAX_LENGTH, QueryError, search_cards
 from .selectors import CARD_STATS, card_format_statuses, card_get, card_printings, card_stats, stats_of
 
+# What a query may hold (the search refuses control characters with a 400 naming their position).
+NO_CONTROL_CHARACTERS = "^[^\\u0000-\\u001f\\u007f]*$"
 # Clients look for a stat by its key in `stats`: the schema says which keys each game has.
 STATS_HELP = "The card's stats by key, for each game in this order (a key the card lacks is left out): " + "; ".join(
     f"{game}: {', '.join(keys)}" for game, keys in CARD_STATS.items()
@@ -27,7 +30,9 @@ STATS_HELP = "The card's stats by key, for each game in this order (a key the ca
 class CardSerializer(serializers.ModelSerializer):
     game = serializers.SlugRelatedField(slug_field="slug", read_only=True)
     stats = serializers.SerializerMethodField(help_text=STATS_HELP)
-    alternate_of = serializers.SlugRelatedField(slug_field="code", read_only=True)
+    alternate_of = serializers.SlugRelatedField(
+        slug_field="code", read_only=True, allow_null=True, help_text="The card this is a printing of, if any."
+    )
     url = serializers.SerializerMethodField()
 
     class Meta:
@@ -112,6 +117,18 @@ class CardPagination(PageNumberPagination):
         response.data["count_exact"] = paginator.exact
         return response
 
+    def get_schema_operation_parameters(self, view):
+        parameters = super().get_schema_operation_parameters(view)
+        for parameter in parameters:  # what the paginator accepts, so a client (or a fuzzer) knows the range
+            if parameter["name"] == self.page_query_param:
+                parameter["schema"]["minimum"] = 1
+            elif parameter["name"] == self.page_size_query_param:
+                parameter["schema"]["minimum"] = 1
+                parameter["description"] = (
+                    f"Cards per page, at most {self.max_page_size} (a larger size reads as that)."
+                )
+        return parameters
+
     def get_paginated_response_schema(self, schema):
         schema = super().get_paginated_response_schema(schema)
         schema["properties"]["count"]["description"] = (
@@ -130,8 +147,17 @@ class QueryProblem(Exception):
 
 @extend_schema(
     parameters=[
-        OpenApiParameter("game", OpenApiTypes.STR, description="Game slug; all games when absent."),
-        OpenApiParameter("q", OpenApiTypes.STR, description=f"Card query (max {MAX_LENGTH} characters)."),
+        OpenApiParameter(
+            "game",
+            OpenApiTypes.STR,
+            enum=[slug for slug, _name in GAMES],
+            description="Game slug; all games when absent.",
+        ),
+        OpenApiParameter(
+            "q",
+            {"type": "string", "maxLength": MAX_LENGTH, "pattern": NO_CONTROL_CHARACTERS},
+            description=f"Card query (max {MAX_LENGTH} characters, no control characters).",
+        ),
     ],
     responses={200: CardSerializer(many=True), 400: OpenApiTypes.OBJECT},
 )
@@ -168,9 +194,28 @@ class CardList(generics.ListAPIView):
         return self.get_paginated_response([card_row(row, base_url) for row in rows])
 
 
+class CardFormatStatusSerializer(serializers.Serializer):
+    format = serializers.CharField()
+    name = serializers.CharField()
+    status = serializers.CharField()
+
+
 class CardDetailSerializer(CardSerializer):
+    printings = serializers.SerializerMethodField(help_text="Codes of the card's other printings.")
+    formats = serializers.SerializerMethodField()
+
     class Meta(CardSerializer.Meta):
-        fields = [*CardSerializer.Meta.fields, "text", "attrs"]
+        fields = [*CardSerializer.Meta.fields, "text", "attrs", "printings", "formats"]
+
+    def get_printings(self, card) -> list[str]:
+        return [p.code for p in self.context["printings"]]
+
+    @extend_schema_field(CardFormatStatusSerializer(many=True))
+    def get_formats(self, card):
+        return [
+            {"format": fmt.slug, "name": fmt.name, "status": label}
+            for fmt, label, _ in card_format_statuses(card, self.context["printings"])
+        ]
 
 
 @extend_schema(responses={200: CardDetailSerializer})
@@ -179,11 +224,5 @@ class CardDetailSerializer(CardSerializer):
 def card_detail(request, game, code):
     """One card with all its attributes, its other printings and its status in each format."""
     card = card_get(game=game, code=code)
-    printings = list(card_printings(card))
-    data = CardDetailSerializer(card, context={"request": request}).data
-    data["printings"] = [p.code for p in printings]
-    data["formats"] = [
-        {"format": fmt.slug, "name": fmt.name, "status": label}
-        for fmt, label, _ in card_format_statuses(card, printings)
-    ]
-    return Response(data)
+    context = {"request": request, "printings": list(card_printings(card))}
+    return Response(CardDetailSerializer(card, context=context).data)

@@ -5,10 +5,12 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
-from rest_framework.decorators import api_view, permission_classes, renderer_classes
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.permissions import AllowAny
-from rest_framework.renderers import BaseRenderer, JSONRenderer
+from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
 from config.csvsafe import safe_row
 from games.i18n import localise_message, localise_problem, localise_violation, public_problem
@@ -97,27 +99,32 @@ class _Echo:
         return value
 
 
-class CSVRenderer(BaseRenderer):
-    """Lets a client ask for text/csv; the report itself is streamed, errors read as their JSON."""
+class ReportNegotiation(BaseContentNegotiation):
+    """The report is CSV whatever the client accepts (it is streamed, not rendered); an error (a 404) is JSON."""
 
-    media_type = "text/csv"
-    format = "csv"
-    charset = "utf-8"
+    def select_parser(self, request, parsers):
+        return parsers[0] if parsers else None
 
-    def render(self, data, accepted_media_type=None, renderer_context=None):
-        return JSONRenderer().render(data)
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
 
 
-@extend_schema(responses={(200, "text/csv"): {"type": "string"}}, summary="A finished job's results as a CSV report")
-@api_view(["GET"])
-@permission_classes([AllowAny])
-@renderer_classes([JSONRenderer, CSVRenderer])
-def job_report_csv(request, job_id):
+class JobReportCSV(APIView):
     """A DRF view so the link the API returns works with the API's authentication (Basic included)."""
-    job = _visible_job(request, job_id)
-    response = StreamingHttpResponse(_csv_lines(job, get_language()), content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{job.kind}-{job.id}.csv"'
-    return response
+
+    permission_classes = [AllowAny]
+    renderer_classes = [JSONRenderer]
+    content_negotiation_class = ReportNegotiation
+
+    @extend_schema(responses={(200, "text/csv"): {"type": "string"}}, summary="A finished job's results as CSV")
+    def get(self, request, job_id):
+        job = _visible_job(request, job_id)
+        response = StreamingHttpResponse(_csv_lines(job, get_language()), content_type="text/csv; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="{job.kind}-{job.id}.csv"'
+        return response
+
+
+job_report_csv = JobReportCSV.as_view()
 
 
 def _csv_lines(job, language):

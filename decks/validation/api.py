@@ -49,14 +49,15 @@ class OneOrListField(serializers.ListField):
 
 
 def _section(field=serializers.ListField):
-    return field(child=StrictCharField(max_length=MAX_ENTRY_CHARS), max_length=MAX_SECTION_ENTRIES, required=False)
+    child = StrictCharField(min_length=1, max_length=MAX_ENTRY_CHARS)
+    return field(child=child, max_length=MAX_SECTION_ENTRIES, required=False)
 
 
 class DeckValidateRequest(serializers.Serializer):
     game = serializers.ChoiceField(choices=CONSTRUCTION_GAMES)
     format = StrictCharField(max_length=100, required=False, allow_blank=True)
     date = serializers.DateField(required=False, allow_null=True)
-    decklist = StrictCharField(max_length=MAX_CHARS, required=False, trim_whitespace=False)
+    decklist = StrictCharField(min_length=1, max_length=MAX_CHARS, required=False, trim_whitespace=False)
     leader = _section(OneOrListField)  # a deck has one Leader: the code alone will do
     main = _section()
     extra = _section()
