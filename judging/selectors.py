@@ -5,10 +5,12 @@ hits by rank (current before superseded, question or heading hits before body hi
 exact search finds little, corrects misspelled words against the corpus vocabulary and tries again.
 """
 
+import functools
 from dataclasses import dataclass, field
 
 from django.db.models import Case, CharField, IntegerField, Prefetch, Value, When
-from django.urls import reverse
+from django.urls import get_script_prefix, get_urlconf, reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games.models import Game
@@ -55,7 +57,7 @@ class SearchParams:
             raise SearchError("kind", _("kind is 'ruling' or 'rules'"))
         if self.status and self.status not in (Ruling.CURRENT, Ruling.SUPERSEDED):
             raise SearchError("status", _("status is 'current' or 'superseded'"))
-        if self.game and not Game.objects.filter(slug=self.game).exists():
+        if self.game and not _game_exists(self.game):
             raise SearchError("game", _("unknown game %(game)s") % {"game": repr(self.game)})
         if not 1 <= self.limit <= MAX_LIMIT:
             raise SearchError("limit", _("limit is between 1 and %(max)d") % {"max": MAX_LIMIT})
@@ -73,6 +75,15 @@ class SearchParams:
     def ruling_only(self):
         """Card, keyword and status concern rulings; rules sections have none of them."""
         return bool(self.card or self.keyword or self.status)
+
+
+_GAMES = set()  # slugs seen to exist: games are few and never renamed, so a search needs no query for it
+
+
+def _game_exists(slug):
+    if slug not in _GAMES and Game.objects.filter(slug=slug).exists():
+        _GAMES.add(slug)
+    return slug in _GAMES
 
 
 @dataclass
@@ -123,11 +134,15 @@ def _sections(params):
     return sections
 
 
-def _querysets(params):
+def _kinds(params):
     wanted = [params.kind] if params.kind else list(KINDS)
-    if params.ruling_only:
-        wanted = [k for k in wanted if k == "ruling"]
-    return [(k, Ruling, _rulings(params)) if k == "ruling" else (k, RulesSection, _sections(params)) for k in wanted]
+    return [k for k in wanted if k == "ruling"] if params.ruling_only else wanted
+
+
+def _querysets(params):
+    return [
+        (k, Ruling, _rulings(params)) if k == "ruling" else (k, RulesSection, _sections(params)) for k in _kinds(params)
+    ]
 
 
 def content_present(game_slug=""):
@@ -169,8 +184,8 @@ def _search_once(params, groups, langs, present):
     itself on PostgreSQL when `present` is None (then every language is searched)."""
     count = max(params.limit + 1, FEW)
     first = params.first_language
-    wanted = [kind for kind, _model, _queryset in _querysets(params)]
     if backends.is_postgres():
+        wanted = _kinds(params)
         langs = langs if present is not None else list(languages.LANGUAGES)
         queries = {lang: q.to_websearch(q.segmented(groups, lang)) for lang in langs}
         searches = [
@@ -367,12 +382,28 @@ def hit_as_dict(hit, words):
             "game": obj.game.slug,
             "language": obj.language,
             "document": obj.document.title if obj.document else "",
-            "permalink": obj.get_absolute_url(),
+            "permalink": _permalink(obj),
             "snippet": snippets.snippet(text, words, obj.language),
             "rank": round(hit.rank, 6),
         }
     )
     return data
+
+
+_SAMPLE_PK = 987654321
+
+
+@functools.lru_cache(maxsize=64)
+def _url_around_pk(name, language, script_prefix, urlconf):
+    return reverse(name, args=[_SAMPLE_PK], urlconf=urlconf).split(str(_SAMPLE_PK))
+
+
+def _permalink(obj):
+    """obj.get_absolute_url() without resolving the URL again for every result: the address of
+    one sample id in the active language, with the id put in."""
+    name = "rulings-detail" if isinstance(obj, Ruling) else "rulings-section"
+    before, after = _url_around_pk(name, get_language(), get_script_prefix(), get_urlconf())
+    return f"{before}{obj.pk}{after}"
 
 
 def citation_as_dict(citation):

@@ -221,7 +221,8 @@ def run(shape, params):
         cursor.execute(sql, params)
         records = cursor.fetchall()
     present = set(records[0][0] or ()) if shape.present else None
-    return [_row(record) for record in records if record[1] is not None], present
+    shared = {}
+    return [_row(record, shared) for record in records if record[1] is not None], present
 
 
 class _Loader:
@@ -249,9 +250,10 @@ def _loaders():
     return tuple(_Loader(m) for m in (Ruling, RulesSection, Game, Document))
 
 
-def _row(record):
+def _row(record, shared):
     """A Row from one record: present, kind, hit_id, hit_status, rank, later, then the columns of
-    the ruling, the section, the game and the document, then the cards."""
+    the ruling, the section, the game and the document, then the cards. `shared` keeps the games
+    and documents already built for this page (most of its rows share them)."""
     kind, rank = record[1], record[4]
     parts, at = [], 6
     for loader in _loaders():
@@ -259,9 +261,16 @@ def _row(record):
         at += len(loader)
     rulings, sections, games, documents = _loaders()
     obj = rulings.build(parts[0]) if kind == RULING else sections.build(parts[1])
-    obj.game = games.build(parts[2])
-    obj.document = documents.build(parts[3]) if parts[3][0] is not None else None
+    obj.game = _shared(shared, games, parts[2])
+    obj.document = _shared(shared, documents, parts[3]) if parts[3][0] is not None else None
     return Row(obj, float(rank), record[at] or [] if kind == RULING else None)
+
+
+def _shared(shared, loader, values):
+    key = (loader.model, values[0])
+    if key not in shared:
+        shared[key] = loader.build(values)
+    return shared[key]
 
 
 def search(searches, queries, filters, *, first, offset, count, candidates, present=False):
