@@ -278,6 +278,7 @@ def ruling_search(*, params):
     result.has_more = len(result.hits) > params.limit
     result.hits = result.hits[: params.limit]
     _attach_cards([hit for hit in result.hits if hit.cards is None])
+    _attach_permalinks(result.hits)
     return result
 
 
@@ -382,7 +383,7 @@ def hit_as_dict(hit, words):
             "game": obj.game.slug,
             "language": obj.language,
             "document": obj.document.title if obj.document else "",
-            "permalink": _permalink(obj),
+            "permalink": hit.permalink or _permalink(obj),
             "snippet": snippets.snippet(text, words, obj.language),
             "rank": round(hit.rank, 6),
         }
@@ -398,12 +399,22 @@ def _url_around_pk(name, language, script_prefix, urlconf):
     return reverse(name, args=[_SAMPLE_PK], urlconf=urlconf).split(str(_SAMPLE_PK))
 
 
-def _permalink(obj):
+def _permalink(obj, context=None):
     """obj.get_absolute_url() without resolving the URL again for every result: the address of
-    one sample id in the active language, with the id put in."""
+    one sample id in the active language (and URL prefix and configuration), with the id put in."""
     name = "rulings-detail" if isinstance(obj, Ruling) else "rulings-section"
-    before, after = _url_around_pk(name, get_language(), get_script_prefix(), get_urlconf())
+    before, after = _url_around_pk(name, *(context or _url_context()))
     return f"{before}{obj.pk}{after}"
+
+
+def _url_context():
+    return get_language(), get_script_prefix(), get_urlconf()
+
+
+def _attach_permalinks(hits):
+    context = _url_context()
+    for hit in hits:
+        hit.permalink = _permalink(hit.obj, context)
 
 
 def citation_as_dict(citation):

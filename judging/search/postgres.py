@@ -221,55 +221,58 @@ def run(shape, params):
         cursor.execute(sql, params)
         records = cursor.fetchall()
     present = set(records[0][0] or ()) if shape.present else None
-    shared = {}
-    return [_row(record, shared) for record in records if record[1] is not None], present
+    shared, alias = {}, connection.alias
+    return [_row(record, shared, alias) for record in records if record[1] is not None], present
 
 
 class _Loader:
     """Model instances from a slice of a row: converters applied (JSON is text from the driver), the
     fields not selected deferred, as a queryset with .defer() would build them."""
 
-    def __init__(self, model):
+    def __init__(self, model, start):
         self.model = model
         fields = _loaded(model)
         self.names = [f.attname for f in fields]
         self.converters = [(i, f.from_db_value) for i, f in enumerate(fields) if hasattr(f, "from_db_value")]
+        self.start, self.end = start, start + len(fields)
 
-    def __len__(self):
-        return len(self.names)
-
-    def build(self, values):
-        values = list(values)
-        for i, convert in self.converters:
-            values[i] = convert(values[i], None, connection)
-        return self.model.from_db(connection.alias, self.names, values)
+    def build(self, record, alias):
+        values = record[self.start : self.end]
+        if self.converters:
+            values = list(values)
+            for i, convert in self.converters:
+                values[i] = convert(values[i], None, connection)
+        return self.model.from_db(alias, self.names, values)
 
 
 @functools.cache
 def _loaders():
-    return tuple(_Loader(m) for m in (Ruling, RulesSection, Game, Document))
+    """Loaders for the ruling, section, game and document columns, after present, kind, hit_id,
+    hit_status, rank and later; the cards come last."""
+    loaders, at = [], 6
+    for model in (Ruling, RulesSection, Game, Document):
+        loaders.append(_Loader(model, at))
+        at = loaders[-1].end
+    return (*loaders, at)
 
 
-def _row(record, shared):
-    """A Row from one record: present, kind, hit_id, hit_status, rank, later, then the columns of
-    the ruling, the section, the game and the document, then the cards. `shared` keeps the games
-    and documents already built for this page (most of its rows share them)."""
-    kind, rank = record[1], record[4]
-    parts, at = [], 6
-    for loader in _loaders():
-        parts.append(record[at : at + len(loader)])
-        at += len(loader)
-    rulings, sections, games, documents = _loaders()
-    obj = rulings.build(parts[0]) if kind == RULING else sections.build(parts[1])
-    obj.game = _shared(shared, games, parts[2])
-    obj.document = _shared(shared, documents, parts[3]) if parts[3][0] is not None else None
-    return Row(obj, float(rank), record[at] or [] if kind == RULING else None)
+def _row(record, shared, alias):
+    """A Row from one record. `shared` keeps the games and documents already built for this page
+    (most of its rows share them)."""
+    rulings, sections, games, documents, cards = _loaders()
+    kind = record[1]
+    obj = rulings.build(record, alias) if kind == RULING else sections.build(record, alias)
+    model = type(obj)  # the related objects set as select_related() would, without the descriptors' checks
+    model.game.field.set_cached_value(obj, _shared(shared, games, record, alias))
+    document = _shared(shared, documents, record, alias) if record[documents.start] is not None else None
+    model.document.field.set_cached_value(obj, document)
+    return Row(obj, float(record[4]), record[cards] or [] if kind == RULING else None)
 
 
-def _shared(shared, loader, values):
-    key = (loader.model, values[0])
+def _shared(shared, loader, record, alias):
+    key = (loader.model, record[loader.start])
     if key not in shared:
-        shared[key] = loader.build(values)
+        shared[key] = loader.build(record, alias)
     return shared[key]
 
 
