@@ -52,7 +52,7 @@ from django.test import Client  # noqa: E402
 from games.models import Game  # noqa: E402
 from judging import selectors, services  # noqa: E402
 from judging.models import Document, Keyword, RulesSection, Ruling, Term  # noqa: E402
-from judging.search import languages  # noqa: E402
+from judging.search import languages, postgres  # noqa: E402
 
 SHARED = ROOT.parent / "shared"
 REAL = [
@@ -140,6 +140,19 @@ def service_call(word, lang, module=selectors):
     def run():
         result = module.ruling_search(params=module.SearchParams(q=word, lang=lang))
         return [module.hit_as_dict(h, result.words) for h in result.hits]
+
+    return run
+
+
+def unprepared(call):
+    """The same call with PostgreSQL planning its statement every time (no prepared statement)."""
+
+    def run():
+        postgres.PREPARE = False
+        try:
+            return call()
+        finally:
+            postgres.PREPARE = True
 
     return run
 
@@ -270,7 +283,7 @@ def main():
     print(f"ms over {repeat} runs per query (5 without a language); each class = 3 words x 5 languages")
     summary = {}
     for label in TARGET_DF:
-        samples = {key: [] for key in ("service", "api", "service_all", "api_all", "tantivy")}
+        samples = {key: [] for key in ("service", "api", "service_all", "api_all", "tantivy", "service, not prepared")}
         samples.update({f"before {rev}": [] for rev in befores} | {f"before {rev}, no lang": [] for rev in befores})
         dfs, differ = [], []
         for lang in languages.LANGUAGES:
@@ -281,6 +294,7 @@ def main():
                 samples["service_all"] += time_calls(service_call(word, ""), repeat=5)
                 samples["api_all"] += time_calls(api_call(client, word, ""), repeat=5)
                 samples["tantivy"] += time_calls(tantivy_call(tv, schema, tindex, word, lang), repeat)
+                samples["service, not prepared"] += time_calls(unprepared(service_call(word, lang)), repeat)
                 for rev, module in befores.items():
                     samples[f"before {rev}"] += time_calls(service_call(word, lang, module), repeat)
                     samples[f"before {rev}, no lang"] += time_calls(service_call(word, "", module), repeat=5)
