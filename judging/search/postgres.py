@@ -14,6 +14,7 @@ building and running three statements through the ORM the rest, with the snippet
 # ruff: noqa: S608 - the SQL is built from our own table and column names; every value is a parameter.
 
 import functools
+import weakref
 from dataclasses import dataclass
 
 import psycopg
@@ -202,13 +203,22 @@ class _PreparedCursor(psycopg.Cursor):
 # that cannot keep a statement); a threshold no statement reaches keeps it off for every other
 # query, while this module's statements ask for it explicitly.
 EXPLICIT_ONLY = 2**31 - 1
+_CONFIGURED = weakref.WeakSet()  # the driver connections set up for prepared searches
 
 
 def _cursor():
     connection.ensure_connection()
     raw = connection.connection
-    if PREPARE and raw.prepare_threshold is None:
-        raw.prepare_threshold = EXPLICIT_ONLY
+    if PREPARE and raw not in _CONFIGURED:
+        if raw.prepare_threshold is None:
+            raw.prepare_threshold = EXPLICIT_ONLY
+        # The plan is the same for every word (the query is an InitPlan, its value unknown to the
+        # planner), but after five executions PostgreSQL may keep planning each one anew when it
+        # judges the generic plan dearer: 6.2 ms a search instead of 1.8 for a French word in 200
+        # rulings (issue 20). Only prepared statements follow this setting, and Django prepares none.
+        with raw.cursor() as setup:
+            setup.execute("SET plan_cache_mode = force_generic_plan")
+        _CONFIGURED.add(raw)
     cursor = _PreparedCursor(raw) if PREPARE else psycopg.Cursor(raw)
     # Through Django's wrapper: its error translation, execute_wrappers and, when DEBUG, query log.
     return connection.make_debug_cursor(cursor) if connection.queries_logged else connection.make_cursor(cursor)
