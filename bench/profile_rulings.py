@@ -36,6 +36,8 @@ def option(name, default):
 
 def main():
     word, lang, runs = option("--word", "veut"), option("--lang", "fr"), int(option("--runs", "200"))
+    if "--before" in sys.argv and "--api" in sys.argv:
+        sys.exit("--api times the current code's API only: --before is for the service")
     module = _before.load(option("--before", "")) if "--before" in sys.argv else selectors
     client = Client()
 

@@ -1,8 +1,11 @@
 """Reads: the ruling and rules search, and the lists pages show.
 
-`ruling_search` runs one indexed query per language and kind (see search/backends.py), merges the
-hits by rank (current before superseded, question or heading hits before body hits), and when the
-exact search finds little, corrects misspelled words against the corpus vocabulary and tries again.
+`ruling_search` ranks every language and kind asked, merges the hits by rank (the reader's language
+first, current before superseded, question or heading hits before body hits) and returns the page
+asked; when the exact search finds little, it corrects misspelled words against the corpus
+vocabulary and tries again. On PostgreSQL a search is one prepared SQL statement that also returns
+the page's games, documents and cited cards (search/postgres.py); on SQLite one FTS5 query per
+language and kind (search/backends.py).
 """
 
 import functools
