@@ -28,7 +28,7 @@ from . import languages
 from .backends import HEAVY_FIELDS, WEIGHTS
 
 RULING, RULES = 0, 1
-PREPARE = getattr(settings, "RULINGS_PREPARED_STATEMENTS", True)
+PREPARE = settings.RULINGS_PREPARED_STATEMENTS
 
 
 def _loaded(model):
