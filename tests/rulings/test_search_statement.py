@@ -104,3 +104,13 @@ def test_the_rulings_of_a_card_page_from_their_offset(corpus):
     last, page2 = search(card="BT1-057", limit=2, offset=2)
     assert [r["id"] for r in page1 + page2] == [r["id"] for r in everything]
     assert first.has_more and not last.has_more
+
+
+@pytest.mark.postgres
+def test_without_prepared_statements_the_results_are_the_same(corpus, monkeypatch):
+    from judging.search import postgres
+
+    _, prepared = search("carte", lang="fr")
+    monkeypatch.setattr(postgres, "PREPARE", False)
+    _, unprepared = search("carte", lang="fr")
+    assert prepared and unprepared == prepared
