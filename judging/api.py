@@ -53,7 +53,7 @@ class RulingEditSerializer(serializers.Serializer):
                 "q",
                 'websearch syntax: words, "phrases", -exclude, or. Exclusions need a word to search for '
                 "beside them (on each side of `or`): `-word` alone is a 400 naming q. "
-                "On PostgreSQL a query matching more than 2,000 rulings of a language ranks the first 2,000 "
+                "On PostgreSQL a query matching more than 1,000 rulings of a language ranks the first 1,000 "
                 "it finds (or as many as the page needs); "
                 "no total count is computed, `has_more` says whether another page exists",
             ),

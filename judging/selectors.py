@@ -1,20 +1,25 @@
 """Reads: the ruling and rules search, and the lists pages show.
 
-`ruling_search` runs one indexed query per language and kind (see search/backends.py), merges the
-hits by rank (current before superseded, question or heading hits before body hits), and when the
-exact search finds little, corrects misspelled words against the corpus vocabulary and tries again.
+`ruling_search` ranks every language and kind asked, merges the hits by rank (the reader's language
+first, current before superseded, question or heading hits before body hits) and returns the page
+asked; when the exact search finds little, it corrects misspelled words against the corpus
+vocabulary and tries again. On PostgreSQL a search is one prepared SQL statement that also returns
+the page's games, documents and cited cards (search/postgres.py); on SQLite one FTS5 query per
+language and kind (search/backends.py).
 """
 
+import functools
 from dataclasses import dataclass, field
 
 from django.db.models import Case, CharField, IntegerField, Prefetch, Value, When
-from django.urls import reverse
+from django.urls import get_script_prefix, get_urlconf, reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games.models import Game
 
 from .models import CardCitation, Document, RulesSection, Ruling
-from .search import backends, languages, snippets
+from .search import backends, languages, postgres, snippets
 from .search import query as q
 
 KINDS = ("ruling", "rules")
@@ -55,7 +60,7 @@ class SearchParams:
             raise SearchError("kind", _("kind is 'ruling' or 'rules'"))
         if self.status and self.status not in (Ruling.CURRENT, Ruling.SUPERSEDED):
             raise SearchError("status", _("status is 'current' or 'superseded'"))
-        if self.game and not Game.objects.filter(slug=self.game).exists():
+        if self.game and not _game_exists(self.game):
             raise SearchError("game", _("unknown game %(game)s") % {"game": repr(self.game)})
         if not 1 <= self.limit <= MAX_LIMIT:
             raise SearchError("limit", _("limit is between 1 and %(max)d") % {"max": MAX_LIMIT})
@@ -73,6 +78,15 @@ class SearchParams:
     def ruling_only(self):
         """Card, keyword and status concern rulings; rules sections have none of them."""
         return bool(self.card or self.keyword or self.status)
+
+
+_GAMES = set()  # slugs seen to exist: games are few and never renamed, so a search needs no query for it
+
+
+def _game_exists(slug):
+    if slug not in _GAMES and Game.objects.filter(slug=slug).exists():
+        _GAMES.add(slug)
+    return slug in _GAMES
 
 
 @dataclass
@@ -101,13 +115,17 @@ def _rulings(params):
         cited = CardCitation.objects.filter(code__iexact=params.card.strip()).values("ruling_id")
         rulings = rulings.filter(pk__in=cited)
     if params.keyword:
-        slug = languages.fold(params.keyword.strip().strip("[]"))
-        rulings = rulings.filter(pk__in=Ruling.keywords.through.objects.filter(keyword__slug=slug).values("ruling_id"))
+        through = Ruling.keywords.through.objects.filter(keyword__slug=_keyword_slug(params.keyword))
+        rulings = rulings.filter(pk__in=through.values("ruling_id"))
     if params.section:
         rulings = rulings.filter(section__icontains=params.section)
     if params.status:
         rulings = rulings.filter(status=params.status)
     return rulings
+
+
+def _keyword_slug(keyword):
+    return languages.fold(keyword.strip().strip("[]"))
 
 
 def _sections(params):
@@ -119,11 +137,15 @@ def _sections(params):
     return sections
 
 
-def _querysets(params):
+def _kinds(params):
     wanted = [params.kind] if params.kind else list(KINDS)
-    if params.ruling_only:
-        wanted = [k for k in wanted if k == "ruling"]
-    return [(k, Ruling, _rulings(params)) if k == "ruling" else (k, RulesSection, _sections(params)) for k in wanted]
+    return [k for k in wanted if k == "ruling"] if params.ruling_only else wanted
+
+
+def _querysets(params):
+    return [
+        (k, Ruling, _rulings(params)) if k == "ruling" else (k, RulesSection, _sections(params)) for k in _kinds(params)
+    ]
 
 
 def content_present(game_slug=""):
@@ -149,18 +171,74 @@ def languages_present(game_slug="", present=None):
     return [lang for lang in languages.LANGUAGES if lang in present["ruling"] | present["rules"]]
 
 
+def _filters(params):
+    return postgres.Filters(
+        game=params.game,
+        card=params.card.strip(),
+        keyword=_keyword_slug(params.keyword) if params.keyword else "",
+        section=params.section,
+        status=params.status,
+    )
+
+
 def _search_once(params, groups, langs, present):
+    """The hits from `params.offset` on (at least FEW when there are that many, so typo correction is
+    decided as for the first page), and the languages present per kind, learnt from the search
+    itself on PostgreSQL when `present` is None (then every language is searched)."""
+    count = max(params.limit + 1, FEW)
+    first = params.first_language
+    if backends.is_postgres():
+        wanted = _kinds(params)
+        langs = langs if present is not None else list(languages.LANGUAGES)
+        queries = {lang: q.to_websearch(q.segmented(groups, lang)) for lang in langs}
+        searches = [
+            (postgres.RULING if kind == "ruling" else postgres.RULES, [x for x in langs if x in present[kind]])
+            if present is not None
+            else (postgres.RULING if kind == "ruling" else postgres.RULES, langs)
+            for kind in wanted
+        ]
+        rows, found = postgres.search(
+            searches,
+            queries,
+            _filters(params),
+            first=first,
+            offset=params.offset,
+            count=count,
+            candidates=backends.CANDIDATES,
+            present=present is None,
+        )
+        if present is None:
+            present = _present_from(found) if found is not None else content_present(params.game)
+        hits = [
+            backends.Hit(
+                row.obj,
+                row.rank,
+                row.rank >= backends.QUESTION_HIT,
+                cards=[_card(*card) for card in row.cards] if row.cards is not None else None,
+                first=row.obj.language == first,
+            )
+            for row in rows
+        ]
+        return hits, present
     searches = [
         (model, queryset, [lang for lang in langs if lang in present[kind]])
         for kind, model, queryset in _querysets(params)
     ]
-    limit = params.offset + params.limit + 1
-    return backends.run([s for s in searches if s[2]], groups, limit, first=params.first_language)
+    hits = backends.run([s for s in searches if s[2]], groups, params.offset + count, first=first)
+    return hits[params.offset : params.offset + count], present
+
+
+def _present_from(pairs):
+    present = {"ruling": set(), "rules": set()}
+    for pair in pairs:
+        kind, lang = pair.split(":")
+        present["ruling" if kind == Document.FAQ else "rules"].add(lang)
+    return present
 
 
 def _browse(params, langs):
     """No query words, only filters (a card, a keyword): the matching rulings in document order, those
-    in the reader's language first."""
+    in the reader's language first; from `params.offset` on."""
     first = params.first_language
     rulings = _rulings(params).filter(language__in=langs).defer(*backends.HEAVY_FIELDS)
     later = Case(When(language=first, then=Value(0)), default=Value(1), output_field=IntegerField())
@@ -173,27 +251,44 @@ def _first_in_front(langs, first):
 
 
 def ruling_search(*, params):
-    """Search rulings and rules sections. Raises SearchError naming a bad parameter."""
+    """Search rulings and rules sections. Raises SearchError naming a bad parameter.
+
+    The result's hits are the page asked (`params.limit` from `params.offset`), best first."""
     params.check()
-    # One language: both kinds are asked in the same ranking query, where a kind with nothing in
-    # that language costs an empty index lookup, less than a query to find out beforehand.
-    present = {kind: {params.lang} for kind in KINDS} if params.lang else content_present(params.game)
-    langs = [params.lang] if params.lang else _first_in_front(languages_present(present=present), params.first_language)
     groups = q.parse(params.q)
-    _check_wants_a_word(groups, langs)
+    if params.lang:
+        # Both kinds are asked in the same ranking query, where a kind with nothing in that
+        # language costs an empty index lookup, less than a query to find out beforehand.
+        present = {kind: {params.lang} for kind in KINDS}
+    elif groups and backends.is_postgres() and not any(t.negated for group in groups for t in group):
+        present = None  # every language is searched, and the same statement says which are present
+    else:
+        present = content_present(params.game)
+    if present is not None:
+        _check_wants_a_word(groups, _languages(params, present))  # nothing to check without exclusions
     if not groups:
         # Only filters (a card, a keyword) list rulings; a query of nothing but syntax finds nothing.
+        langs = _languages(params, present)
         hits = _browse(params, langs) if params.card or params.keyword else []
         result = SearchResult(hits, [], languages=langs)
     else:
-        hits = _search_once(params, groups, langs, present)
+        langs = _languages(params, present) if present is not None else None
+        hits, present = _search_once(params, groups, langs, present)
+        langs = _languages(params, present)
         result = SearchResult(hits, q.positive_words(groups), languages=langs)
         if len(hits) < FEW and params.offset == 0:
             result = _corrected(params, groups, langs, present, result)
-    result.has_more = len(result.hits) > params.offset + params.limit
-    result.hits = result.hits[params.offset : params.offset + params.limit]
-    _attach_cards(result.hits)
+    result.has_more = len(result.hits) > params.limit
+    result.hits = result.hits[: params.limit]
+    _attach_cards([hit for hit in result.hits if hit.cards is None])
+    _attach_permalinks(result.hits)
     return result
+
+
+def _languages(params, present):
+    if params.lang:
+        return [params.lang]
+    return _first_in_front(languages_present(present=present), params.first_language)
 
 
 def _check_wants_a_word(groups, langs):
@@ -234,9 +329,14 @@ def _attach_cards(hits):
         .order_by("ruling_id", "code")
         .values_list("ruling_id", "code", "name", "card__code", "card__game__slug")
     )
-    for ruling_id, code, name, card_code, game_slug in citations:
-        url = reverse("card-detail", args=[game_slug, card_code]) if card_code else None
-        rulings[ruling_id].cards.append({"code": code, "name": name, "url": url})
+    for ruling_id, *card in citations:
+        rulings[ruling_id].cards.append(_card(*card))
+
+
+def _card(code, name, card_code, game_slug):
+    """A cited card as results show it: linked when the card database has it."""
+    url = reverse("card-detail", args=[game_slug, card_code]) if card_code else None
+    return {"code": code, "name": name, "url": url}
 
 
 def _corrected(params, groups, langs, present, exact):
@@ -248,8 +348,7 @@ def _corrected(params, groups, langs, present, exact):
         if not fixes:
             continue
         fixed = q.replace_words(groups, fixes)
-        searches = [(model, queryset, [lang]) for kind, model, queryset in _querysets(params) if lang in present[kind]]
-        hits = backends.run(searches, fixed, params.offset + params.limit + 1, first=params.first_language)
+        hits, _present = _search_once(params, fixed, [lang], present)
         if hits:
             merged = {(type(h.obj), h.obj.pk): h for h in [*best.hits, *hits]}
             shown = q.to_websearch(fixed)
@@ -287,12 +386,38 @@ def hit_as_dict(hit, words):
             "game": obj.game.slug,
             "language": obj.language,
             "document": obj.document.title if obj.document else "",
-            "permalink": obj.get_absolute_url(),
+            "permalink": hit.permalink or _permalink(obj),
             "snippet": snippets.snippet(text, words, obj.language),
             "rank": round(hit.rank, 6),
         }
     )
     return data
+
+
+_SAMPLE_PK = 987654321
+
+
+@functools.lru_cache(maxsize=64)
+def _url_around_pk(name, language, script_prefix, urlconf):
+    return reverse(name, args=[_SAMPLE_PK], urlconf=urlconf).split(str(_SAMPLE_PK))
+
+
+def _permalink(obj, context=None):
+    """obj.get_absolute_url() without resolving the URL again for every result: the address of
+    one sample id in the active language (and URL prefix and configuration), with the id put in."""
+    name = "rulings-detail" if isinstance(obj, Ruling) else "rulings-section"
+    before, after = _url_around_pk(name, *(context or _url_context()))
+    return f"{before}{obj.pk}{after}"
+
+
+def _url_context():
+    return get_language(), get_script_prefix(), get_urlconf()
+
+
+def _attach_permalinks(hits):
+    context = _url_context()
+    for hit in hits:
+        hit.permalink = _permalink(hit.obj, context)
 
 
 def citation_as_dict(citation):

@@ -1,17 +1,14 @@
-"""The two full-text engines behind one call: PostgreSQL (per-language configurations, GIN) and
-SQLite FTS5 (the embedded default). Each returns hits for ONE language and ONE kind; the search
-service runs one call per language and kind and merges them.
-
-PostgreSQL: the configuration is a literal in the query and the rows are filtered by language; a
-configuration read from a column would keep the planner off the GIN index.
+"""What the two full-text engines share (hits, their order, the ranking weights, typo correction,
+the check for queries of exclusions alone) and the SQLite FTS5 engine, the embedded default: one
+query per language and kind, merged in Python. PostgreSQL's search is one prepared statement
+(search/postgres.py): per language a branch with its configuration and a language filter, so
+each branch can use the (language, search_vector) GIN index.
 """
 
 import difflib
 from dataclasses import dataclass
 
-from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db import connection
-from django.db.models import F, IntegerField, Value
 
 from ..models import Ruling, Term
 from . import languages
@@ -33,6 +30,7 @@ class Hit:
     in_question: bool
     cards: list | None = None  # the ruling's citations as results show them, once the page is known
     first: bool = False  # in the language listed first (the reader's)
+    permalink: str = ""  # its address, once the page is known
 
     @property
     def sort_key(self):
@@ -45,53 +43,13 @@ def is_postgres():
 
 
 def run(searches, groups, limit, first=""):
-    """Hits for the parsed query, best first, at most `limit` of each kind. `searches` lists
+    """SQLite: hits for the parsed query, best first, at most `limit` of each kind. `searches` lists
     (model, queryset already filtered, languages to search) for each kind asked; hits in the
-    language `first` (the reader's) come before the others."""
-    if is_postgres():
-        return _postgres(searches, groups, limit, first)
+    language `first` (the reader's) come before the others. (PostgreSQL: search/postgres.py.)"""
     hits = []
     for model, queryset, langs in searches:
         kind_hits = [hit for lang in langs for hit in _sqlite(model, queryset, groups, lang, limit, first)]
         hits += sorted(kind_hits, key=lambda h: h.sort_key)[:limit]
-    return sorted(hits, key=lambda h: h.sort_key)
-
-
-def _postgres(searches, groups, limit, first=""):
-    """One SQL query ranks every kind and language: a branch per language, each with its
-    configuration as a literal and its language filter, so each branch can use the GIN index.
-
-    The ranking reads only narrow columns (id, status, search_vector), and only the page it keeps
-    is then fetched whole with its game and document, and sorted the same way in Python
-    (Hit.sort_key): joining and carrying every match's text through the sort cost more than ranking
-    them (EXPLAIN ANALYZE, a word in 4,000 rulings: 13.5 ms with the joins, 6.4 ms without); a kind
-    with no match costs no second query. See CANDIDATES for the bound on what is ranked."""
-    parts, params, querysets = [], [], {}
-    for _model, queryset, langs in searches:
-        queries = {}
-        for lang in langs:
-            text = q.to_websearch(q.segmented(groups, lang))
-            if text:
-                queries[lang] = SearchQuery(text, config=languages.configuration(lang), search_type="websearch")
-        if queries:
-            sql, part_params = _ranked_sql(queryset, queries, limit, first)
-            parts.append(sql)
-            params += part_params
-            querysets[queryset.model._meta.label] = queryset
-    if not parts:
-        return []
-    with connection.cursor() as cursor:
-        cursor.execute(" UNION ALL ".join(parts), params)
-        ranked = cursor.fetchall()
-    hits = []
-    for label, queryset in querysets.items():
-        ranks = {pk: float(rank) for kind, pk, rank in ranked if kind == label}
-        if ranks:
-            # Unordered: sorted below; the models' default ordering would join documents and games again.
-            rows = queryset.filter(pk__in=list(ranks)).defer(*HEAVY_FIELDS).order_by()
-            hits += [
-                Hit(row, ranks[row.pk], ranks[row.pk] >= QUESTION_HIT, first=row.language == first) for row in rows
-            ]
     return sorted(hits, key=lambda h: h.sort_key)
 
 
@@ -119,40 +77,10 @@ def excluding_only(groups, langs):
 # than this (a fifth of a 20,000-ruling language is 4,000) is ranked among the first CANDIDATES the
 # GIN index yields, in table order: the page is still the best of those by the same rank, but not
 # necessarily the best of every match. Ranking all 4,000 matches of such a word read twice the heap
-# pages (EXPLAIN ANALYZE, BUFFERS: 1,937 against 951) for a page of 20.
-CANDIDATES = 2000
-
-
-def _ranked_sql(queryset, queries, limit, first=""):
-    """SQL and parameters for (kind, id, rank) of the best `limit` rows of one kind: per language at
-    most CANDIDATES (or `limit`) rows from the GIN index (the LIMIT stops the bitmap heap scan
-    early), ranked on their narrow columns, merged across languages, the language `first` first,
-    then current rulings first. Raw SQL
-    because the ORM cannot order and limit a UNION of limited branches; each branch is the ORM's own
-    SQL with the filters of `queryset`, and every value is a parameter."""
-    ruling = queryset.model is Ruling
-    branches, params = [], [queryset.model._meta.label]
-    for lang, query in queries.items():
-        branch = (
-            queryset.order_by()
-            .filter(language=lang, search_vector=query)
-            .annotate(
-                rank=SearchRank(F("search_vector"), query, weights=WEIGHTS),
-                later=Value(int(lang != first), output_field=IntegerField()),
-            )
-            .values_list("pk", *(["status"] if ruling else []), "rank", "later")[: max(CANDIDATES, limit)]
-        )
-        sql, branch_params = branch.query.sql_with_params()
-        branches.append(f"({sql})")
-        params += branch_params
-    columns, order = (
-        ("id, status, rank, later", "later, status, rank DESC, id")
-        if ruling
-        else ("id, rank, later", "later, rank DESC, id")
-    )
-    union = " UNION ALL ".join(branches)
-    sql = f"(SELECT %s::text, c.id, c.rank FROM ({union}) AS c({columns}) ORDER BY {order} LIMIT %s)"  # noqa: S608
-    return sql, [*params, limit]
+# pages (EXPLAIN ANALYZE, BUFFERS: 1,937 against 951) for a page of 20; the heap scan and ts_rank of
+# the candidates are most of a common word's search, so 1,000 instead of 2,000 (issue 20): a common
+# French, Spanish, English, Thai or Arabic word 5.7 ms p50 instead of 7.0 in the same run.
+CANDIDATES = 1000
 
 
 def _fts5_ids(model, expression, language):

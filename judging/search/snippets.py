@@ -7,6 +7,7 @@ no accents) are equal or share a long enough start to be the same word inflected
 inside a word that carries a prefix ("الأولوية" in "بالأولوية").
 """
 
+import functools
 import html
 import itertools
 import re
@@ -24,14 +25,34 @@ def _same_word(word, wanted):
     return shortest >= 4 and word[:stem] == wanted[:stem] and abs(len(word) - len(wanted)) <= 3
 
 
+MEMO = 50_000  # words remembered per query: a page of results repeats the same words
+
+
+@functools.lru_cache(maxsize=256)
+def _matcher(wanted, clitic):
+    """Whether a word of the text matches one of the folded query words `wanted` (a frozenset),
+    remembered per word: the results of one query share most of their words."""
+    seen = {}
+
+    def matches(word):
+        hit = seen.get(word)
+        if hit is None:
+            folded = languages.fold(word)
+            hit = any(_same_word(folded, w) or (clitic and len(w) >= 3 and w in folded) for w in wanted)
+            if len(seen) < MEMO:
+                seen[word] = hit
+        return hit
+
+    return matches
+
+
 def _word_hits(text, wanted, language):
     """(start, end) of each word of `text` that matches a folded query word, in order (languages
     written with spaces). A generator, so a snippet reads the text only as far as its window."""
-    clitic = language in languages.CLITIC
+    matches = _matcher(frozenset(wanted), language in languages.CLITIC)
     for m in languages.WORD.finditer(text):
-        folded = languages.fold(m.group())
-        if any(_same_word(folded, w) or (clitic and len(w) >= 3 and w in folded) for w in wanted):
-            yield m.start(), m.end()
+        if matches(m.group()):
+            yield m.span()
 
 
 def hit_spans(text, words, language):
