@@ -4,7 +4,7 @@ from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import BasePermission
@@ -25,15 +25,48 @@ class JudgeWritePermission(BasePermission):
 
 
 class SearchQuerySerializer(serializers.Serializer):
-    q = serializers.CharField(required=False, allow_blank=True, default="", max_length=query.MAX_QUERY_LENGTH)
-    game = serializers.CharField(required=False, allow_blank=True, default="", max_length=20)
-    lang = serializers.CharField(required=False, allow_blank=True, default="", max_length=2)
-    card = serializers.CharField(required=False, allow_blank=True, default="", max_length=64)
-    keyword = serializers.CharField(required=False, allow_blank=True, default="", max_length=100)
-    section = serializers.CharField(required=False, allow_blank=True, default="", max_length=300)
-    status = serializers.CharField(required=False, allow_blank=True, default="", max_length=12)
-    kind = serializers.CharField(required=False, allow_blank=True, default="", max_length=10)
-    limit = serializers.IntegerField(required=False, default=20, min_value=1, max_value=selectors.MAX_LIMIT)
+    """The search's query parameters; their help texts are the API documentation (parameters=[this])."""
+
+    q = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        default="",
+        max_length=query.MAX_QUERY_LENGTH,
+        help_text='websearch syntax: words, "phrases", -exclude, or. Exclusions need a word to search for beside '
+        "them (on each side of `or`): `-word` alone is a 400 naming q. A search needs q, card or keyword. "
+        "On PostgreSQL a query matching more than 1,000 rulings of a language ranks the first 1,000 it finds "
+        "(or as many as the page needs); no total count is computed, `has_more` says whether another page exists",
+    )
+    game = serializers.CharField(required=False, allow_blank=True, default="", max_length=20, help_text="game slug")
+    lang = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        default="",
+        max_length=2,
+        help_text="fr, es, ar, en or th; without it every language present is searched",
+    )
+    card = serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=64, help_text="card code cited, e.g. BT1-057"
+    )
+    keyword = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        default="",
+        max_length=100,
+        help_text="keyword a ruling concerns, e.g. Barrière",
+    )
+    section = serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=300, help_text="part of the section heading"
+    )
+    status = serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=12, help_text="current or superseded"
+    )
+    kind = serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=10, help_text="ruling or rules"
+    )
+    limit = serializers.IntegerField(
+        required=False, default=20, min_value=1, max_value=selectors.MAX_LIMIT, help_text="results per page"
+    )
     offset = serializers.IntegerField(required=False, default=0, min_value=0, max_value=10_000)
 
 
@@ -46,28 +79,7 @@ class RulingEditSerializer(serializers.Serializer):
 
 
 @extend_schema(
-    parameters=[
-        OpenApiParameter(name, OpenApiTypes.STR, description=desc)
-        for name, desc in [
-            (
-                "q",
-                'websearch syntax: words, "phrases", -exclude, or. Exclusions need a word to search for '
-                "beside them (on each side of `or`): `-word` alone is a 400 naming q. "
-                "On PostgreSQL a query matching more than 1,000 rulings of a language ranks the first 1,000 "
-                "it finds (or as many as the page needs); "
-                "no total count is computed, `has_more` says whether another page exists",
-            ),
-            ("game", "game slug"),
-            ("lang", "fr, es, ar, en or th; without it every language present is searched"),
-            ("card", "card code cited, e.g. BT1-057"),
-            ("keyword", "keyword a ruling concerns, e.g. Barrière"),
-            ("section", "part of the section heading"),
-            ("status", "current or superseded"),
-            ("kind", "ruling or rules"),
-            ("limit", "1-100, default 20"),
-            ("offset", "default 0"),
-        ]
-    ],
+    parameters=[SearchQuerySerializer],
     responses=OpenApiTypes.OBJECT,
     operation_id="rulings_search",
 )
@@ -128,7 +140,9 @@ def _ruling_data(ruling):
     }
 
 
-@extend_schema(request=RulingEditSerializer, responses=OpenApiTypes.OBJECT)
+# Anyone reads a ruling; only judges change one (JudgeWritePermission).
+@extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, auth=[{"cookieAuth": []}, {"basicAuth": []}, {}])
+@extend_schema(methods=["PATCH"], request=RulingEditSerializer, responses=OpenApiTypes.OBJECT)
 @api_view(["GET", "PATCH"])
 @permission_classes([JudgeWritePermission])
 def ruling_detail(request, pk):

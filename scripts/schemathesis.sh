@@ -14,7 +14,7 @@ export CELERY_BROKER_URL="${TEST_BROKER_URL:-redis://127.0.0.1:6379/0}"
 export ARBITER_VAR_DIR="$PWD/var/test-schemathesis"
 # Schemathesis sends wrong credentials on purpose (its auth checks): login throttling is tested elsewhere.
 export DEBUG=false DB_CONN_MAX_AGE=60 LOG_LEVEL=ERROR LOGIN_FAILURE_LIMIT=1000000
-EXAMPLES="${SCHEMATHESIS_EXAMPLES:-3}"
+EXAMPLES="${SCHEMATHESIS_EXAMPLES:-2}"
 rm -rf "$ARBITER_VAR_DIR"
 psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS \"$DB\"" -c "CREATE DATABASE \"$DB\"" postgres || exit 1
 $BIN/python manage.py migrate --noinput -v 0 || exit 1
