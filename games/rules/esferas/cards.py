@@ -82,15 +82,17 @@ def card_facts(type_name, attrs, *, name=None, code=None):
 
 
 def facts_of(value, code):
-    """A `cards` entry as the engine reads it: facts already (`card_facts`'s dict) or a card as the database
-    holds it ({"type", "attrs", "name"}), read now. CardFactsError names the card when neither."""
+    """A `cards` entry as the engine reads it: facts already (`card_facts`'s dict), or a card as the service
+    hands it ({"name", "type", "text", **attrs}, judging/adjudications/registry.py) or as the database holds
+    it ({"type", "attrs", "name"}), read now. CardFactsError names the card when none of these."""
     if value.__class__ is Facts:
         return value
     if not isinstance(value, dict):
         raise CardFactsError(N_("card {card}: its facts must be an object"), {"card": code})
-    if "kind" in value:
+    if "type" not in value and "kind" in value:
         return _checked(value, code)
-    return card_facts(value.get("type"), value.get("attrs"), name=value.get("name"), code=code)
+    attrs = value.get("attrs") if isinstance(value.get("attrs"), dict) else value
+    return card_facts(value.get("type"), attrs, name=value.get("name"), code=code)
 
 
 def parse_points(text):
