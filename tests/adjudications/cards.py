@@ -4,6 +4,7 @@
 import json
 from functools import cache
 
+from games.demo import demo_load
 from games.importers.service import parse_cards
 from games.models import Card, Game
 from judging.adjudications import examples, registry
@@ -29,13 +30,21 @@ def store_yugioh(record):
     )
 
 
-def store_esferas(codes=None):
+def store_esferas():
+    """The test cards of tests/esferas/helpers.py (codes such as KAME, DB3, F00)."""
     game = Game.objects.get(slug="esferas")
-    wanted = CARD_DATA if codes is None else {code: CARD_DATA[code] for code in codes}
     Card.objects.bulk_create(
-        [Card(game=game, code=code, name=name, type=kind, attrs=attrs) for code, (kind, attrs, name) in wanted.items()],
+        [
+            Card(game=game, code=code, name=name, type=kind, attrs=attrs)
+            for code, (kind, attrs, name) in CARD_DATA.items()
+        ],
         ignore_conflicts=True,
     )
+
+
+def store_esferas_demo():
+    """The demo set (games/demo.py), whose codes the documented example names."""
+    demo_load(["esferas"])
 
 
 def example_record(game):
