@@ -10,9 +10,9 @@ MARGIN = {"start": 48, "end": 16, "top": 16, "bottom": 32}
 Y_TICKS = 4
 REASONS = {
     "energy": gettext_lazy("the other player's energy reached 0"),
-    "both_zero": gettext_lazy("both energies reached 0 at once: no winner"),
-    "unfinished": gettext_lazy("the record stops before the end of the game"),
-    "violation": gettext_lazy("the game stops at the illegal action"),
+    "both_zero": gettext_lazy("none: both energies reached 0 at once"),
+    "unfinished": gettext_lazy("none: the record stops before the end of the game"),
+    "violation": gettext_lazy("none: the game stops at the illegal action"),
 }
 
 

@@ -13,6 +13,7 @@ RESULTS = {
     "negated": pgettext_lazy("chain link result", "negated"),
 }
 REASONS = {"deck-out": gettext_lazy("the other player had to draw from an empty Deck")}
+NO_WINNER = gettext_lazy("none: the record stops before the duel is decided")
 # The verdict's field keys, in the order a judge reads a field.
 ZONES = (
     ("hand", gettext_lazy("Hand")),
@@ -36,7 +37,7 @@ def context(verdict, record, names):
         "chains": chains,
         "field": _field(verdict.get("field") or [], record, names),
         "violation_anchor": anchor,
-        "reason_text": REASONS.get(verdict.get("reason"), verdict.get("reason") or ""),
+        "reason_text": REASONS.get(verdict.get("reason"), verdict.get("reason") or "") or NO_WINNER,
     }
 
 

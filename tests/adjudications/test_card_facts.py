@@ -10,10 +10,10 @@ from games.models import Card
 from judging.adjudications import bulk, registry, services
 from judging.adjudications.models import Adjudication
 from tests.esferas.helpers import CARDS as ESFERAS_CARDS
-from tests.esferas.helpers import record as esferas_record
+from tests.esferas.helpers import record as esferas_example
 from tests.yugioh.helpers import judge
 
-from .cards import example_record, store_esferas, store_yugioh
+from .cards import store_esferas
 from .conftest import api_as
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
@@ -21,16 +21,9 @@ URL = "/api/adjudications/"
 
 
 @pytest.fixture
-def yugioh_record():
-    record = example_record("yugioh")
-    store_yugioh(record)
-    return record
-
-
-@pytest.fixture
 def esferas_game():
     store_esferas()
-    return esferas_record(["ATK70"], ["DEF40"])
+    return esferas_example(["ATK70"], ["DEF40"])
 
 
 def test_the_facts_are_the_card_row_with_its_attrs_alongside():

@@ -12,8 +12,6 @@ from django.test import Client
 from judging.adjudications import examples, services
 from judging.adjudications.models import Adjudication
 
-from .cards import example_record, store_esferas_demo, store_yugioh
-
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 INDEX = "/adjudications/"
 
@@ -34,20 +32,6 @@ def page(user, adjudication):
     response = browser(user).get(adjudication.get_absolute_url())
     assert response.status_code == 200
     return response.content.decode()
-
-
-@pytest.fixture
-def yugioh_record():
-    record = example_record("yugioh")
-    store_yugioh(record)
-    return record
-
-
-@pytest.fixture
-def esferas_record():
-    record = example_record("esferas")
-    store_esferas_demo()
-    return record
 
 
 def test_a_yugioh_chain_is_a_stack_with_its_resolution_order(requester, yugioh_record):
@@ -75,8 +59,8 @@ def test_a_yugioh_violation_is_highlighted_on_its_link_with_its_rule(requester, 
     assert marked and 'href="#chain-1-link-' in html
 
 
-def test_the_esferas_page_draws_the_energy_chart_and_each_attack(requester, esferas_record):
-    adjudication = adjudicated(requester, "esferas", esferas_record)
+def test_the_esferas_page_draws_the_energy_chart_and_each_attack(requester, esferas_example):
+    adjudication = adjudicated(requester, "esferas", esferas_example)
     html = page(requester, adjudication)
     svg = html.split("<svg", 1)[1].split("</svg>", 1)[0]
     assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
@@ -91,8 +75,8 @@ def test_the_esferas_page_draws_the_energy_chart_and_each_attack(requester, esfe
             assert f"<strong>{attack['damage']}</strong> damage" in row
 
 
-def test_an_esferas_violation_is_marked_on_its_turn_with_its_rule(requester, esferas_record):
-    bad = copy.deepcopy(esferas_record)
+def test_an_esferas_violation_is_marked_on_its_turn_with_its_rule(requester, esferas_example):
+    bad = copy.deepcopy(esferas_example)
     attack = next(a for a in bad["turns"][0]["actions"] if a["do"] == "attack")
     attack["sphere"] = attack["modifier_sphere"]  # the wrong sphere
     adjudication = adjudicated(requester, "esferas", bad)
