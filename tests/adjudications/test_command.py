@@ -2,34 +2,19 @@
 database needed) or from the card database; a code no card has is exit status 1 naming its path."""
 
 import json
-import os
-import subprocess
-import sys
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
 
 from games.demo import esferas_cards
 from judging.adjudications import registry
+from tests.tractor.test_command import run  # the command in a process that reaches no database
 from tests.yugioh.helpers import judge
 
 from .cards import CDB, example_record
 
 pytestmark = pytest.mark.smoke
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*args):
-    """The command in a fresh process whose database and broker cannot be reached."""
-    env = {
-        **os.environ,
-        "DATABASE_URL": "postgres://nobody@127.0.0.1:1/nowhere",
-        "CELERY_BROKER_URL": "redis://127.0.0.1:1/0",
-    }
-    command = [sys.executable, "manage.py", "adjudicate", *args]
-    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
 
 
 def written(tmp_path, name, data):
