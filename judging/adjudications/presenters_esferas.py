@@ -5,8 +5,8 @@ The chart's geometry is computed here; the template only draws it."""
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-WIDTH, HEIGHT = 640, 240  # the viewBox: the SVG scales to its box, so these are proportions
-MARGIN = {"start": 48, "end": 16, "top": 16, "bottom": 32}
+WIDTH, HEIGHT = 480, 220  # the viewBox: the SVG scales to its box, so these are proportions
+MARGIN = {"start": 44, "end": 12, "top": 14, "bottom": 30}
 Y_TICKS = 4
 REASONS = {
     "energy": gettext_lazy("the other player's energy reached 0"),
@@ -61,11 +61,12 @@ def chart(start, energies):
     plot_w = WIDTH - MARGIN["start"] - MARGIN["end"]
     plot_h = HEIGHT - MARGIN["top"] - MARGIN["bottom"]
 
+    # Coordinates as strings: a template would write a float in the page's language ("48,5" in French).
     def x(turn):
-        return round(MARGIN["start"] + plot_w * turn / max(turns, 1), 1)
+        return _coordinate(MARGIN["start"] + plot_w * turn / max(turns, 1))
 
     def y(value):
-        return round(MARGIN["top"] + plot_h * (1 - value / top), 1)
+        return _coordinate(MARGIN["top"] + plot_h * (1 - value / top))
 
     lines = []
     for player, values in enumerate(series):
@@ -78,8 +79,8 @@ def chart(start, energies):
         "lines": lines,
         "x_ticks": [{"x": x(t), "label": t} for t in range(0, turns + 1, step)],
         "y_ticks": [{"y": y(top * i / Y_TICKS), "label": round(top * i / Y_TICKS)} for i in range(Y_TICKS + 1)],
-        "x_label_y": y(0) + 18,
-        "y_label_x": MARGIN["start"] - 6,
+        "x_label_y": _coordinate(MARGIN["top"] + plot_h + 18),
+        "y_label_x": _coordinate(MARGIN["start"] - 6),
         "plot_start": MARGIN["start"],
         "plot_end": WIDTH - MARGIN["end"],
         "title": _("Energy of both players over the turns"),
@@ -90,3 +91,7 @@ def chart(start, energies):
         )
         % {"start": start, "end0": series[0][-1], "end1": series[1][-1], "turns": turns},
     }
+
+
+def _coordinate(value):
+    return f"{value:.1f}".rstrip("0").rstrip(".")

@@ -113,3 +113,14 @@ def test_an_unknown_code_in_the_form_names_its_path(requester, yugioh_record):
     response = browser(requester).post(INDEX, {"game": "yugioh", "record": json.dumps(yugioh_record)})
     assert response.status_code == 400
     assert "cards.sangan.code: no card with code 42 in the card database" in response.content.decode()
+
+
+@pytest.mark.parametrize("language", ["fr", "ar", "th"])
+def test_the_chart_s_coordinates_are_plain_numbers_in_every_language(requester, esferas_example, language):
+    adjudication = adjudicated(requester, "esferas", esferas_example)
+    html = browser(requester).get(f"/{language}{adjudication.get_absolute_url()}").content.decode()
+    svg = html.split("<svg", 1)[1].split("</svg>", 1)[0]
+    coordinates = re.findall(r'\b(?:cx|cy|x|y|x1|x2|y1|y2)="([^"]*)"', svg)
+    assert coordinates and all(re.fullmatch(r"\d+(\.\d)?", value) for value in coordinates), coordinates
+    for points in re.findall(r'points="([^"]+)"', svg):
+        assert all(re.fullmatch(r"\d+(\.\d)?,\d+(\.\d)?", pair) for pair in points.split())
