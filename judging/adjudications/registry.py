@@ -102,8 +102,10 @@ def check_cards(engine, record, cards):
     found in the database, lacks a code the record names."""
     missing = [code for code in card_codes(engine, record) if code not in cards]
     if missing:
-        paths = card_paths(engine, record, set(missing))
-        raise InvalidRequest("record", [missing_card(paths.get(code, ""), code) for code in missing[:MAX_SHAPE_ERRORS]])
+        paths = card_paths(engine, record, set(missing))  # in the record's order
+        messages = [missing_card(path, code) for code, path in paths.items()]
+        messages += [missing_card("", code) for code in missing if code not in paths]
+        raise InvalidRequest("record", messages[:MAX_SHAPE_ERRORS])
 
 
 def missing_card(path, code):

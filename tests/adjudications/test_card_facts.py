@@ -10,7 +10,7 @@ from games.models import Card
 from judging.adjudications import bulk, registry, services
 from judging.adjudications.models import Adjudication
 from tests.esferas.helpers import CARDS as ESFERAS_CARDS
-from tests.esferas.helpers import record as esferas_example
+from tests.esferas.helpers import record as esferas_record
 from tests.yugioh.helpers import judge
 
 from .cards import store_esferas
@@ -23,7 +23,7 @@ URL = "/api/adjudications/"
 @pytest.fixture
 def esferas_game():
     store_esferas()
-    return esferas_example(["ATK70"], ["DEF40"])
+    return esferas_record(["ATK70"], ["DEF40"])
 
 
 def test_the_facts_are_the_card_row_with_its_attrs_alongside():
@@ -108,3 +108,33 @@ def test_the_bulk_endpoint_takes_both_games(requester, yugioh_record, esferas_ga
     for game, record in (("yugioh", yugioh_record), ("esferas", esferas_game)):
         response = client.post(f"{URL}bulk/", {"game": game, "records": [record, record]}, format="json")
         assert response.status_code == 202, response.json()
+
+
+def test_a_bulk_csv_row_says_where_a_yugioh_or_esferas_violation_is():
+    yugioh = {"legal": False, "violation": {"turn": 2, "event": 11, "player": 0, "rule": "spell-speed", "message": "m"}}
+    esferas = {"legal": True, "violation": None, "winner": 1}
+    column = {name: i for i, name in enumerate(bulk.CSV_COLUMNS)}
+    row = bulk.csv_row("a", {"verdict": {**yugioh, "winner": None}})
+    assert len(row) == len(bulk.CSV_COLUMNS)
+    assert [row[column[k]] for k in ("legal", "violation_turn", "violation_step", "violation_seat", "rule")] == [
+        "no",
+        2,
+        11,
+        0,
+        "spell-speed",
+    ]
+    row = bulk.csv_row("b", {"verdict": esferas})
+    assert (row[column["legal"]], row[column["winner"]], row[column["violation_turn"]]) == ("yes", 1, "")
+
+
+def test_every_missing_code_is_named_in_the_record_s_order():
+    engine = registry.engine_for("esferas")
+    game = esferas_record(["ATK70"], ["DEF40"])
+    game["decks"][1][0], game["decks"][0][9] = "ZZZ", "AAA"
+    cards = {code: {} for code in registry.card_codes(engine, game) if code not in ("ZZZ", "AAA")}
+    with pytest.raises(registry.InvalidRequest) as refused:
+        registry.check_cards(engine, game, cards)
+    assert refused.value.messages == [
+        "decks[0][9]: no card with code AAA in the card database",
+        "decks[1][0]: no card with code ZZZ in the card database",
+    ]
