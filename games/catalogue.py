@@ -2,7 +2,7 @@
 
 Building a game's card index or a format's rules takes milliseconds of queries; a request needs them in
 microseconds. Each process keeps the last few it built, keyed by the game's `revision`, a token that
-database triggers change on every write to cards, formats or lists (migration 0009): one small query per
+database triggers change on every write to cards, formats or lists (migration 0010): one small query per
 request says whether what is kept is still what the database holds, in every web and worker process alike.
 """
 

@@ -15,7 +15,7 @@ class Game(models.Model):
     slug = models.SlugField(max_length=20, unique=True)
     name = models.CharField(max_length=100)
     order = models.PositiveSmallIntegerField(default=0)
-    # Set by database triggers on every change to cards, formats and lists (migration 0009, games.catalogue).
+    # Set by database triggers on every change to cards, formats and lists (migration 0010, games.catalogue).
     revision = models.CharField(
         max_length=32, blank=True, default="", help_text="Changes whenever its cards or formats change."
     )

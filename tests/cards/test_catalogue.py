@@ -1,5 +1,5 @@
 """What a process keeps of a game's cards and formats is rebuilt as soon as they change in the database:
-the triggers of migration 0009 change the game's revision on every write, however it is made."""
+the triggers of migration 0010 change the game's revision on every write, however it is made."""
 
 import pytest
 

@@ -62,7 +62,7 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("games", "0008_card_search_joined_words")]
+    dependencies = [("games", "0009_esferas_printed_points")]
 
     operations = [
         migrations.AddField(
