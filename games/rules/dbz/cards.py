@@ -8,6 +8,7 @@ reads the type (what kind of card it is), and for a personality its level, PUR, 
 stages; for a drill its colour. It never reads `text`: what a card's text does is declared in the record.
 """
 
+import itertools
 import re
 from typing import NamedTuple
 
@@ -118,7 +119,7 @@ def _stages(value, code):
         isinstance(value, list | tuple)
         and 2 <= len(value) <= MAX_STAGES
         and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_POWER for v in value)
-        and all(a <= b for a, b in zip(value, value[1:], strict=False))
+        and all(a <= b for a, b in itertools.pairwise(value))
     )
     if not ok:
         template = N_("card {card}: power_stages must be a rising list of 2 to {limit} whole numbers, not {value}")

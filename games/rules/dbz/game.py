@@ -15,7 +15,6 @@ from .cards import (
     DRAGON_BALL,
     DRILL,
     ENERGY,
-    NON_COMBAT,
     PERSONALITY,
     PHYSICAL,
     CardFactsError,
@@ -60,7 +59,7 @@ def stages_count(n):
 
 
 class Ally:
-    __slots__ = ("id", "card", "stage", "under")
+    __slots__ = ("card", "id", "stage", "under")
 
     def __init__(self, ident, card):
         self.id = ident
@@ -77,23 +76,23 @@ class Side:
     """One player: the MP, the Life Deck (counted), hand, discard pile, removed cards and the table."""
 
     __slots__ = (
-        "seat",
-        "mp",
-        "highest",
-        "pur",
-        "level",
-        "stage",
-        "anger",
-        "life",
-        "hand",
-        "discard",
-        "removed",
         "allies",
-        "drills",
+        "anger",
         "balls",
+        "discard",
+        "drills",
+        "hand",
+        "highest",
+        "level",
+        "life",
+        "mp",
+        "out",
+        "pur",
+        "removed",
+        "seat",
+        "stage",
         "table",
         "villain",
-        "out",
     )
 
     def __init__(self, seat, mp, highest, style, life):
@@ -151,7 +150,7 @@ class Side:
 
 
 class Combat:
-    __slots__ = ("next", "passes", "ended", "finals", "powers")
+    __slots__ = ("ended", "finals", "next", "passes", "powers")
 
     def __init__(self, attacker):
         self.next = attacker  # who acts next: the attacker first, then alternately
@@ -639,7 +638,8 @@ class Game:
                 template = N_("player {player}'s discard pile is empty: nothing goes to the Life Deck")
             else:
                 template = N_(
-                    "player {player} did not attack: the top card of the discard pile goes to the bottom of the Life Deck"
+                    "player {player} did not attack: "
+                    "the top card of the discard pile goes to the bottom of the Life Deck"
                 )
             raise Violation("rejuvenate", template, {"player": side.seat})
         if done:
@@ -653,7 +653,7 @@ class Attack:
     """One attack and its defence, checked and resolved: the cost, the card's declared effect ("เกิดขึ้นก่อนที่
     จะทำหน้าที่พิทักษ์"), the defence, then the damage if not stopped and the effect of a hit."""
 
-    __slots__ = ("game", "seat", "entry", "side", "foe", "used")
+    __slots__ = ("entry", "foe", "game", "seat", "side", "used")
 
     def __init__(self, game, seat, entry):
         self.game, self.seat, self.entry = game, seat, entry

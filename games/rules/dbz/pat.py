@@ -8,6 +8,7 @@ Saga (issue 14): bands starting at 0, 100, 600, 1,000, 3,000, 10,000, 15,500 and
 A format may set other bands with that rule, or a full matrix of stages by attacker band then defender band.
 """
 
+import itertools
 from bisect import bisect_right
 from dataclasses import dataclass
 
@@ -63,7 +64,7 @@ def parse_table(data):
         or not all(isinstance(b, int) and not isinstance(b, bool) and 0 <= b <= MAX_START for b in bands)
     ):
         raise ValueError(f"pat bands must be a list of 1 to {MAX_BANDS} whole numbers, the start of each band")
-    if bands[0] != 0 or any(a >= b for a, b in zip(bands, bands[1:], strict=False)):
+    if bands[0] != 0 or any(a >= b for a, b in itertools.pairwise(bands)):
         raise ValueError("pat bands must start at 0 and rise: each band starts above the one before")
     if "matrix" in data and "rule" in data:
         raise ValueError("pat has a rule or a matrix, not both")
