@@ -122,10 +122,16 @@ def rejuvenate(done):
     return {"step": "rejuvenate", "done": done}
 
 
-def quiet_turn(player, drawn=None, *, rejuvenates=True):
-    """A turn without combat: draw 3, power up, discard down to 1, and the rejuvenation as asked."""
+def quiet_turn(player, drawn=None, *, rejuvenates=True, held=0):
+    """A turn without combat: draw 3, power up, discard down to 1 (`held`: fillers held from before), and the
+    rejuvenation as asked."""
     drawn = drawn or [FILLER] * 3
-    return turn(player, draw(*drawn), power_up(), discard(*drawn[:2]), rejuvenate(rejuvenates))
+    return turn(player, draw(*drawn), power_up(), discard(*drawn[:2], *[FILLER] * held), rejuvenate(rejuvenates))
+
+
+def quiet_turns(n, first=0):
+    """`n` turns without combat, players alternating from `first`."""
+    return [quiet_turn((first + t) % 2, held=1 if t >= 2 else 0) for t in range(n)]
 
 
 def judge(rec, variant=None, table=None):
