@@ -65,6 +65,7 @@ SEED_CARDS = {
     "RED-DRILL": card("Red Power Drill", "Non-Combat", style="Red"),
     "PLAIN-DRILL": card("Concentration Drill", "Non-Combat"),
     "GOKU-DRILL": card("Goku's Focus Drill", "Non-Combat", personality="Goku"),
+    "DRAWER": card("Long Training", "Non-Combat"),  # its text, declared: draw the cards the record names
 }
 
 
