@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from ..messages import N_, MessageError
 from .construction import STYLES, is_villain, normal_style
+from .record import show
 
 PERSONALITY, PHYSICAL, ENERGY, COMBAT, NON_COMBAT, DRILL, DRAGON_BALL = (
     "personality",
@@ -86,7 +87,7 @@ def card_of(code, facts):
         kind = DRILL  # "บัตรเจาะ": the Saiyan Saga prints drills as non-combat cards named "... Drill"
     if kind is None:
         template = N_("card {card}: type {type} is not a DBZ card type (known: {types})")
-        raise CardFactsError(template, {"card": code, "type": _show(facts.get("type")), "types": sorted(TYPE_KINDS)})
+        raise CardFactsError(template, {"card": code, "type": show(facts.get("type")), "types": sorted(TYPE_KINDS)})
     personality = fold(facts.get("personality") or (name if kind == PERSONALITY else ""))
     style = normal_style(facts.get("style") if isinstance(facts.get("style"), str) else None)
     alignment = facts.get("alignment")
@@ -109,7 +110,7 @@ def _whole(facts, key, code, *, low):
     value = facts.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= 1000:
         template = N_("card {card}: a personality needs {field}, a whole number from {low}, not {value}")
-        raise CardFactsError(template, {"card": code, "field": key, "low": low, "value": _show(value)})
+        raise CardFactsError(template, {"card": code, "field": key, "low": low, "value": show(value)})
     return value
 
 
@@ -123,10 +124,5 @@ def _stages(value, code):
     )
     if not ok:
         template = N_("card {card}: power_stages must be a rising list of 2 to {limit} whole numbers, not {value}")
-        raise CardFactsError(template, {"card": code, "limit": MAX_STAGES, "value": _show(value)})
+        raise CardFactsError(template, {"card": code, "limit": MAX_STAGES, "value": show(value)})
     return tuple(value)
-
-
-def _show(value):
-    text = f'"{value}"' if isinstance(value, str) else repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

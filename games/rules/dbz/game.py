@@ -9,7 +9,8 @@ from the game, and on the table allies, drills, Dragon Balls and non-combat card
 What a card's text does is declared in the record as an effect and applied as declared ("text beats rules").
 """
 
-from ..messages import N_, count, render
+from ..esferas.game import Violation  # one violation for every engine: rule id, template, params
+from ..messages import N_, count
 from .cards import (
     COMBAT_KINDS,
     DRAGON_BALL,
@@ -36,18 +37,6 @@ SAME_DRILL = 4  # named and colourless drills: "ได้ถึง 4 ราย�
 HAND_KEPT = 1  # step 5: "ยกเว้นการ์ด 1 ใบ"
 SURVIVAL, DRAGON_BALL_WIN, MOST_POWERFUL = "survival", "dragon_ball", "most_powerful"
 MP = "mp"
-
-
-class Violation(Exception):
-    """An illegal action: its rule id, and its message as a template with parameters (games.rules.messages).
-    `player` is who broke the rule, when it is not the player whose turn it is."""
-
-    def __init__(self, rule, template, params=None, *, player=None):
-        self.rule = rule
-        self.template = template
-        self.params = params or {}
-        self.player = player
-        super().__init__(render(template, self.params))
 
 
 def cards_count(n):

@@ -9,19 +9,17 @@ Whether a step is legal (the power, the hand, whose turn) is the engine's busine
 `turns` may be missing or empty; a record may stop anywhere. An optional `meta` object is carried and ignored.
 """
 
-import reprlib
-
+from ..esferas.record import MAX_CODE, Errors, is_code, show
 from ..messages import N_, count
 from ..tractor.record import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
 
-__all__ = ["RecordShapeError", "ShapeError", "card_codes", "check_shape", "shape_error"]
+__all__ = ["MAX_CODE", "RecordShapeError", "ShapeError", "card_codes", "check_shape", "is_code", "shape_error", "show"]
 
 SEATS = 2
 STEPS = ("draw", "non_combat", "power_up", "combat", "discard", "rejuvenate")
 KINDS = ("physical", "energy")
 SOURCES = ("card", "table", "power", "final")  # the seed's four ways to attack
 DEFENCE_SOURCES = ("card", "table", "power")  # and three to defend
-MAX_CODE = 64
 MAX_ID = 40
 MAX_LEVELS = 10
 MAX_LIFE = 500
@@ -53,8 +51,6 @@ DEFENCE_KEYS = frozenset(("by", *DEFENCE_SOURCES, "stops", "prevents", "effect")
 DAMAGE_KEYS = frozenset(("plus", "stages", "life", "times"))
 PAIR_KEYS = ("power", "anger", "life")  # [player 0, player 1], whole numbers
 EFFECT_KEYS = frozenset((*PAIR_KEYS, "power_to_top", "draw", "removed", "capture", "ends_combat"))
-_SHORT_REPR = reprlib.Repr()
-_SHORT_REPR.maxlevel = 3
 
 
 def check_shape(record):
@@ -83,15 +79,8 @@ def check_shape(record):
     return check.found[:MAX_ERRORS]
 
 
-class Checker:
-    def __init__(self):
-        self.found = []
-
-    def add(self, path, template, params=None):
-        self.found.append(shape_error(path, template, params))
-
-    def full(self):
-        return len(self.found) >= MAX_ERRORS
+class Checker(Errors):
+    """Esferas' shape checks (codes, seats, whole numbers), and the few more a DBZ record needs."""
 
     def keys(self, value, path, allowed, required=()):
         if not isinstance(value, dict):
@@ -113,32 +102,9 @@ class Checker:
             return False
         return True
 
-    def whole(self, value, path, low, high):
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.add(path, N_("must be a whole number, not {value}"), {"value": show(value)})
-            return False
-        if not low <= value <= high:
-            self.add(path, N_("{value} is out of range ({low} to {high})"), {"value": value, "low": low, "high": high})
-            return False
-        return True
-
-    def seat(self, value, path):
-        if isinstance(value, bool) or value not in (0, 1):
-            self.add(path, N_("unknown player {value} (expected 0 or 1)"), {"value": show(value)})
-
     def flag(self, value, path):
         if not isinstance(value, bool):
             self.add(path, N_("must be true or false, not {value}"), {"value": show(value)})
-
-    def code(self, value, path):
-        if not is_code(value):
-            self.add(path, N_("must be a card code (text of 1 to {limit} characters), not {value}"),
-                     {"limit": MAX_CODE, "value": show(value)})  # fmt: skip
-
-    def codes(self, value, path, limit=MAX_CARDS):
-        if self.listed(value, path, limit, N_("must be a list of card codes")) and not all(map(is_code, value)):
-            for i, code in enumerate(value):
-                self.code(code, f"{path}[{i}]")
 
     def ident(self, value, path):
         if not (isinstance(value, str) and 0 < len(value) <= MAX_ID and not value.isspace()):
@@ -157,15 +123,15 @@ def _player(check, player, path):
     if "personality" in player:
         check.codes(player["personality"], f"{path}.personality", MAX_LEVELS)
     if "highest_level" in player:
-        check.whole(player["highest_level"], f"{path}.highest_level", 1, MAX_LEVELS)
+        check.integer(player["highest_level"], f"{path}.highest_level", 1, MAX_LEVELS)
     if player.get("style") is not None and not (isinstance(player["style"], str) and len(player["style"]) <= 20):
         check.add(f"{path}.style", N_("must be a style's name or null, not {value}"), {"value": show(player["style"])})
     if "life_deck" in player:
-        check.whole(player["life_deck"], f"{path}.life_deck", 0, MAX_LIFE)
+        check.integer(player["life_deck"], f"{path}.life_deck", 0, MAX_LIFE)
     if "power_stage" in player:
-        check.whole(player["power_stage"], f"{path}.power_stage", 0, 100)
+        check.integer(player["power_stage"], f"{path}.power_stage", 0, 100)
     if "anger" in player:
-        check.whole(player["anger"], f"{path}.anger", 0, 100)
+        check.integer(player["anger"], f"{path}.anger", 0, 100)
 
 
 def _turn(check, turn, path):
@@ -191,24 +157,24 @@ def _step(check, step, path):
         return
     check.keys(step, path, STEP_KEYS[name] | {"step"}, STEP_REQUIRED.get(name, ()))
     if name == "draw" and "cards" in step:
-        check.codes(step["cards"], f"{path}.cards")
+        check.codes(step["cards"], f"{path}.cards", MAX_CARDS)
     elif name == "non_combat" and "plays" in step:
         if check.listed(step["plays"], f"{path}.plays", MAX_PLAYS, N_("must be a list of plays")):
             for p, play in enumerate(step["plays"]):
                 _play(check, play, f"{path}.plays[{p}]")
     elif name == "power_up":
         if "mp" in step:
-            check.whole(step["mp"], f"{path}.mp", 0, MAX_CHANGE)
+            check.integer(step["mp"], f"{path}.mp", 0, MAX_CHANGE)
         allies = step.get("allies")
         if allies is not None and not (isinstance(allies, dict) and len(allies) <= MAX_PLAYS):
             check.add(f"{path}.allies", N_("must be an object: each ally's id and the stages it gained"))
         elif allies:
             for ally, gained in allies.items():
                 check.ident(ally, f"{path}.allies")
-                check.whole(gained, f"{path}.allies.{ally}", 0, MAX_CHANGE)
+                check.integer(gained, f"{path}.allies.{ally}", 0, MAX_CHANGE)
     elif name == "combat":
         if step.get("defender_draw") is not None:
-            check.codes(step["defender_draw"], f"{path}.defender_draw")
+            check.codes(step["defender_draw"], f"{path}.defender_draw", MAX_CARDS)
         if "attacks" in step and check.listed(step["attacks"], f"{path}.attacks", MAX_ATTACKS,
                                               N_("must be a list of attacks and passes")):  # fmt: skip
             for a, attack in enumerate(step["attacks"]):
@@ -216,7 +182,7 @@ def _step(check, step, path):
     elif name == "discard":
         for key in ("cards", "defender"):
             if step.get(key) is not None:
-                check.codes(step[key], f"{path}.{key}")
+                check.codes(step[key], f"{path}.{key}", MAX_CARDS)
     elif name == "rejuvenate" and "done" in step:
         check.flag(step["done"], f"{path}.done")
 
@@ -256,11 +222,11 @@ def _attack(check, attack, path):
     if "kind" in attack:
         check.word(attack["kind"], f"{path}.kind", KINDS)
     if "cost" in attack:
-        check.whole(attack["cost"], f"{path}.cost", 0, MAX_CHANGE)
+        check.integer(attack["cost"], f"{path}.cost", 0, MAX_CHANGE)
     if "damage" in attack and check.keys(attack["damage"], f"{path}.damage", DAMAGE_KEYS):
         for key, value in attack["damage"].items():
             if key in DAMAGE_KEYS:
-                check.whole(value, f"{path}.damage.{key}", -MAX_CHANGE if key == "plus" else 0, MAX_CHANGE)
+                check.integer(value, f"{path}.damage.{key}", -MAX_CHANGE if key == "plus" else 0, MAX_CHANGE)
     for key in ("effect", "hit_effect"):
         if key in attack:
             _effect(check, attack[key], f"{path}.{key}")
@@ -275,7 +241,7 @@ def _attack(check, attack, path):
         if "stops" in defence:
             check.flag(defence["stops"], f"{where}.stops")
         if "prevents" in defence:
-            check.whole(defence["prevents"], f"{where}.prevents", 0, MAX_CHANGE)
+            check.integer(defence["prevents"], f"{where}.prevents", 0, MAX_CHANGE)
         if "effect" in defence:
             _effect(check, defence["effect"], f"{where}.effect")
 
@@ -301,13 +267,13 @@ def _effect(check, effect, path):
     for key in PAIR_KEYS:
         if key in effect and _pair(check, effect[key], f"{path}.{key}"):
             for seat, value in enumerate(effect[key]):
-                check.whole(value, f"{path}.{key}[{seat}]", -MAX_CHANGE, MAX_CHANGE)
+                check.integer(value, f"{path}.{key}[{seat}]", -MAX_CHANGE, MAX_CHANGE)
     if "power_to_top" in effect and _pair(check, effect["power_to_top"], f"{path}.power_to_top"):
         for seat, value in enumerate(effect["power_to_top"]):
             check.flag(value, f"{path}.power_to_top[{seat}]")
     if "draw" in effect and _pair(check, effect["draw"], f"{path}.draw"):
         for seat, codes in enumerate(effect["draw"]):
-            check.codes(codes, f"{path}.draw[{seat}]")
+            check.codes(codes, f"{path}.draw[{seat}]", MAX_CARDS)
     for key in ("removed", "ends_combat"):
         if key in effect:
             check.flag(effect[key], f"{path}.{key}")
@@ -367,13 +333,3 @@ def _items(n):
 
 def _join(path, key):
     return f"{path}.{key}" if path else str(key)
-
-
-def is_code(value):
-    return value.__class__ is str and 0 < len(value) <= MAX_CODE and not value.isspace()
-
-
-def show(value):
-    """A value quoted for a message, cut short so a huge value cannot flood the error."""
-    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
