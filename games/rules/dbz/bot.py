@@ -185,7 +185,7 @@ class Bot:
         if seat in game.combat.finals or rng.random() < 0.25:
             return None
         options = []
-        for code in set(side.hand):
+        for code in sorted(set(side.hand)):
             card, reading = self.known[code], self.readings[code]
             if card.kind == PHYSICAL and reading.attacks and (reading.cost or 0) <= side.stage:
                 options.append(self.card_attack(code, "physical", reading, seat))
