@@ -226,3 +226,37 @@ def test_an_empty_discard_pile_gives_nothing_to_rejuvenate():
     assert judge(one_card)["legal"]
     nothing = record([turn(0, draw(), power_up(), discard(FILLER, FILLER), rejuvenate(False))])
     assert rule_of(nothing) == "rejuvenate"
+
+
+# The disputed turns of a game: a record may start where the players stand.
+
+
+def test_a_record_may_start_mid_game_where_the_players_stand():
+    start = {"level": 2, "power_stage": 3, "anger": 4, "life": 20, "hand": [FILLER], "discard": 12,
+             "drills": [], "dragon_balls": ["SAIYAN-015"], "table": ["SAIYAN-022"]}  # fmt: skip
+    rec = record([turn(0, draw(), power_up(mp=2))], players=[player(GOKU, start=start), player(VEGETA)])
+    verdict = judge(rec)
+    goku = state(verdict, 0)
+    assert verdict["legal"], verdict["violation"]
+    assert (goku["level"], goku["power_stage"], goku["power"], goku["anger"]) == (2, 5, 5200, 4)
+    assert (goku["life"], goku["hand"], goku["discard"], goku["dragon_balls"]) == (17, 4, 12, ["SAIYAN-015"])
+
+
+def test_a_start_beyond_the_cards_is_a_setup_violation():
+    for start in ({"level": 3}, {"power_stage": 11}, {"anger": 5}):
+        assert rule_of(record(players=[player(GOKU, start=start), player(VEGETA)])) == "setup"
+    ally = {"allies": [{"card": "KRILLIN-1", "id": "K", "power_stage": 2}]}
+    verdict = judge(record([turn(0, draw(), power_up(allies={"K": 1}))], players=[player(GOKU, start=ally),
+                                                                                  player(VEGETA)]))  # fmt: skip
+    assert state(verdict, 0)["allies"][0]["power_stage"] == 3
+    out = judge(record(players=[player(GOKU), player(VEGETA, start={"life": 0})]))
+    assert (out["winner"], out["victory"]) == (0, "survival")
+
+
+def test_the_pur_is_the_level_card_in_plays():
+    angry = {"card": "SAIYAN-023", "effect": {"anger": [5, 0]}}
+    rec = record([turn(0, draw("SAIYAN-023", FILLER, FILLER), plays(angry), power_up(mp=0))])
+    assert judge(rec)["legal"]  # level 2 at its top stage: nothing to gain
+    rec["players"][0]["start"] = {"level": 2, "power_stage": 0}
+    rec["turns"][0]["steps"][1:] = [power_up(mp=2)]  # Goku level 2: PUR 2
+    assert judge(rec)["legal"]

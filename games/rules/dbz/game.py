@@ -68,6 +68,7 @@ class Side:
         "allies",
         "anger",
         "balls",
+        "bonus",
         "discard",
         "drills",
         "hand",
@@ -76,7 +77,6 @@ class Side:
         "life",
         "mp",
         "out",
-        "pur",
         "removed",
         "seat",
         "stage",
@@ -88,7 +88,7 @@ class Side:
         self.seat = seat
         self.mp = mp  # Card per level, level 1 first
         self.highest = highest
-        self.pur = mp[0].pur + (style is not None)  # Tokui-Waza: "เพิ่ม 1 จำนวน PUR บุคลิกภาพหลักของเขา"
+        self.bonus = int(style is not None)  # Tokui-Waza: "เพิ่ม 1 จำนวน PUR บุคลิกภาพหลักของเขา"
         self.level = 1
         self.stage = START_STAGE
         self.anger = 0
@@ -110,6 +110,11 @@ class Side:
     @property
     def power(self):
         return self.card.stages[self.stage]
+
+    @property
+    def pur(self):
+        """The PUR of the level card in play, +1 with Tokui-Waza."""
+        return self.card.pur + self.bonus
 
     def in_play(self):
         return (
@@ -168,6 +173,8 @@ class Game:
         self.pending = None  # seat that captured its seventh Dragon Ball: it wins at its next turn's start
         self.sides = [self._setup(seat, player) for seat, player in enumerate(players)]
         self._heroes_first(first)
+        for side in self.sides:
+            self._check_life(side)  # a Life Deck empty at the start: that player is out
 
     # Cards
 
@@ -227,7 +234,41 @@ class Game:
                 "only Saiyan-blooded Main Personalities declare Saiyan style: villains, Goku or Gohan, not {name}"
             )
             raise Violation("setup", template, {"name": mp[0].name}, player=seat)
-        return Side(seat, mp, len(mp), style, player["life_deck"])
+        side = Side(seat, mp, len(mp), style, player["life_deck"])
+        if "start" in player:
+            self._start(side, player["start"])
+        return side
+
+    def _start(self, side, start):
+        """A record of the disputed turns of a game starts where each player stands then."""
+        seat = side.seat
+        level = start.get("level", 1)
+        if level >= len(side.mp) > 1:
+            template = N_("player {player} starts at level {level}: below the highest level {top}, or the game was won")
+            raise Violation("setup", template, {"player": seat, "level": level, "top": len(side.mp)}, player=seat)
+        side.level = level
+        side.stage = start.get("power_stage", side.stage)
+        side.anger = start.get("anger", 0)
+        if side.stage > side.card.top or side.anger >= MAX_ANGER:
+            template = N_("player {player} starts at {stage} stages above 0 and anger {anger}: at most {top} and 4")
+            params = {"player": seat, "stage": side.stage, "anger": side.anger, "top": side.card.top}
+            raise Violation("setup", template, params, player=seat)
+        side.life = start.get("life", side.life)
+        side.discard = [None] * start.get("discard", 0)
+        for key, pile in (
+            ("hand", side.hand),
+            ("table", side.table),
+            ("drills", side.drills),
+            ("dragon_balls", side.balls),
+        ):
+            for code in start.get(key, ()):
+                self.card(code, seat)
+                pile.append(code)
+        for ally in start.get("allies", ()):
+            card = self.card(ally["card"], seat)
+            placed = Ally(ally.get("id") or card.code, card)
+            placed.stage = min(ally.get("power_stage", placed.stage), card.top)
+            side.allies[placed.id] = placed
 
     def _heroes_first(self, first):
         """ "ฮีโร่ผู้เล่นเริ่มต้นเกม": a hero plays first."""

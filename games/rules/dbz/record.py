@@ -31,7 +31,10 @@ MAX_CARDS = 60  # codes in one draw or discard
 MAX_CHANGE = 100  # power stages, anger or Life cards an effect changes
 MAX_ERRORS = 50
 TOP_KEYS = frozenset(("players", "first", "turns", "meta"))
-PLAYER_KEYS = frozenset(("personality", "highest_level", "style", "life_deck", "power_stage", "anger"))
+PLAYER_KEYS = frozenset(("personality", "highest_level", "style", "life_deck", "power_stage", "anger", "start"))
+START_KEYS = frozenset(("level", "power_stage", "anger", "life", "hand", "discard", "allies", "drills", "dragon_balls",
+                        "table"))  # fmt: skip
+START_ALLY_KEYS = frozenset(("card", "id", "power_stage"))
 PLAYER_REQUIRED = ("personality", "highest_level", "life_deck")
 TURN_KEYS = frozenset(("player", "steps"))
 STEP_KEYS = {
@@ -132,6 +135,32 @@ def _player(check, player, path):
         check.integer(player["power_stage"], f"{path}.power_stage", 0, 100)
     if "anger" in player:
         check.integer(player["anger"], f"{path}.anger", 0, 100)
+    if "start" in player:
+        _start(check, player["start"], f"{path}.start")
+
+
+def _start(check, start, path):
+    """Where a player stands when the record starts mid-game (the disputed turns of a game)."""
+    if not check.keys(start, path, START_KEYS):
+        return
+    for key, high in (("level", MAX_LEVELS), ("power_stage", 100), ("anger", 100), ("life", MAX_LIFE),
+                      ("discard", MAX_LIFE)):  # fmt: skip
+        if key in start:
+            check.integer(start[key], f"{path}.{key}", 0 if key != "level" else 1, high)
+    for key in ("hand", "drills", "dragon_balls", "table"):
+        if key in start:
+            check.codes(start[key], f"{path}.{key}", MAX_CARDS)
+    allies = start.get("allies")
+    if allies is not None and check.listed(allies, f"{path}.allies", MAX_PLAYS, N_("must be a list of allies")):
+        for a, ally in enumerate(allies):
+            where = f"{path}.allies[{a}]"
+            if check.keys(ally, where, START_ALLY_KEYS, ("card",)):
+                if "card" in ally:
+                    check.code(ally["card"], f"{where}.card")
+                if "id" in ally:
+                    check.ident(ally["id"], f"{where}.id")
+                if "power_stage" in ally:
+                    check.integer(ally["power_stage"], f"{where}.power_stage", 0, 100)
 
 
 def _turn(check, turn, path):
@@ -296,6 +325,11 @@ def card_codes(record):
         return codes
     for player in _dicts(record.get("players")):
         codes.update(_strings(player.get("personality")))
+        start = player.get("start")
+        if isinstance(start, dict):
+            for key in ("hand", "drills", "dragon_balls", "table"):
+                codes.update(_strings(start.get(key)))
+            codes.update(_strings([ally.get("card") for ally in _dicts(start.get("allies"))]))
     for turn in _dicts(record.get("turns")):
         for step in _dicts(turn.get("steps")):
             for key in ("cards", "defender", "defender_draw"):
