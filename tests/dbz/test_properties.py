@@ -1,6 +1,7 @@
 """Properties over random legal games played by the bot (games/rules/dbz/bot.py) on the real Saiyan Saga cards."""
 
 import copy
+import json
 from collections import Counter
 
 import pytest
@@ -102,3 +103,37 @@ def test_a_replay_is_deterministic_and_leaves_the_record_unchanged(seed):
     before = copy.deepcopy(record)
     assert adjudicate(record, None, cards) == adjudicate(record, None, cards)
     assert record == before
+
+
+def _places(value, path=()):
+    """Every (container, key) in a record, to change one of them."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield value, key
+            yield from _places(item, (*path, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield value, i
+            yield from _places(item, (*path, i))
+
+
+junk = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 12), st.sampled_from(["SAIYAN-001", "SAIYAN-158", "mp", "K", "x"]),
+    st.just([]), st.just({}), st.just({"pass": True}), st.just({"step": "combat", "attacks": []}),
+)  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 200), pick=st.integers(0, 10**6), value=junk)
+def test_a_changed_record_gets_a_verdict_or_shape_errors_never_a_crash(seed, pick, value):
+    record, cards = random_game(seed, CARDS, max_turns=6)
+    places = list(_places(record))
+    container, key = places[pick % len(places)]
+    container[key] = value
+    try:
+        verdict = adjudicate(record, None, cards)
+    except ValueError as error:  # RecordShapeError: the record is not well-formed
+        assert getattr(error, "errors", None), error
+        return
+    assert verdict["legal"] is (verdict["violation"] is None)
+    json.dumps(verdict)

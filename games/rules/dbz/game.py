@@ -730,8 +730,7 @@ class Attack:
             "life_lost": 0,
             "pat": None,
         }
-        if not game.over:
-            self.damage(kind, performer, stopped, prevents, result)
+        self.damage(kind, performer, stopped or game.over, prevents, result)  # the table is read even so
         if not stopped and not game.over:
             game.apply(entry.get("hit_effect"), self.seat)
         for owner, code, effect in self.used:
@@ -789,7 +788,7 @@ class Attack:
                 raise Violation("card-kind", template, player=seat)
         return kind, source
 
-    def damage(self, kind, performer, stopped, prevents, result):
+    def damage(self, kind, performer, no_damage, prevents, result):
         """Physical: power stages read on the PAT (or as the card's text says), past 0 one Life card per stage;
         an ally may take the stages aimed at the MP. Energy: 4 Life cards unless the text says otherwise."""
         game, entry, foe = self.game, self.entry, self.foe
@@ -815,7 +814,7 @@ class Attack:
                 "defender_band_from": table.bands[d],
                 "stages": read,
             }
-        if stopped:
+        if no_damage:
             return
         if "life" in damage or kind == "energy":
             life = damage.get("life", ENERGY_DAMAGE)

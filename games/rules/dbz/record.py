@@ -180,7 +180,7 @@ def _step(check, step, path):
         check.add(path, N_("must be an object"))
         return
     name = step.get("step")
-    if name not in STEP_KEYS:
+    if not isinstance(name, str) or name not in STEP_KEYS:
         check.add(f"{path}.step", N_("unknown step {value} (expected one of {steps})"),
                   {"value": show(name), "steps": list(STEPS)})  # fmt: skip
         return
