@@ -219,3 +219,39 @@ def test_attacking_makes_the_next_steps_follow_the_attack():
     assert verdict["legal"]
     goku, vegeta = verdict["turns"][0]["state_after"]
     assert (goku["hand"], goku["discard"], vegeta["hand"], vegeta["discard"]) == (1, 2, 1, 2)
+
+
+def test_a_defender_at_0_stages_loses_every_stage_as_a_life_card():
+    drained = {"card": PUNCH, "damage": {"stages": 5}}  # Vegeta from 5 stages to 0
+    again = {"final": ENERGY}
+    attacks, states = attacks_of(fight(drained, PASS, again))
+    # Goku 1,000 (band 3) on Vegeta at 0 (band 0): 1 + 3 - 0 = 4 stages, every one a Life card
+    assert (attacks[1]["stages_lost"], attacks[1]["life_lost"], states[1]["power_stage"]) == (4, 4, 0)
+
+
+def test_an_energy_defence_may_prevent_life_cards():
+    # Goku's Energy Defense: "Prevents 3 life card of damage from an energy attack."
+    (attack,), _ = attacks_of(fight({"card": ENERGY, "defence": {"card": SIDE_KICK, "prevents": 3}}))
+    assert (attack["stopped"], attack["life_lost"]) == (False, 1)
+
+
+def test_an_ally_defends_only_while_its_mp_is_at_0_or_1_stage():
+    players = [player(GOKU), {**player(VEGETA), "start": {"allies": [{"card": "NAPPA-1", "id": "N"}]}}]
+    found = violation(fight({"card": PUNCH, "defence": {"by": "N", "card": KNEE, "stops": True}}, players=players))
+    assert (found["rule"], found["player"]) == ("ally", 1)
+
+
+def test_card_effects_move_life_cards_only_as_far_as_the_piles_allow():
+    assert rule_of(fight({"card": PUNCH, "effect": {"life": [1, 0]}})) == "rejuvenate"  # an empty discard pile
+    _, states = attacks_of(fight({"card": PUNCH, "effect": {"life": [0, -2]}}))
+    assert (states[1]["life"], states[1]["discard"]) == (60 - 3 - 2, 2)
+    short = [player(GOKU), player(VEGETA, life=4)]
+    found = violation(fight({"card": PUNCH, "effect": {"draw": [[], [FILLER, FILLER]]}}, players=short))
+    assert (found["rule"], found["player"]) == ("draw", 1)
+
+
+def test_lowering_the_opponents_anger_never_goes_below_0():
+    lower = {"card": "SAIYAN-053", "stops": True, "effect": {"anger": [-1, 0]}}  # Orange Holding After Takedown
+    (attack,), states = attacks_of(fight({"card": PUNCH, "effect": {"anger": [1, 0]}, "defence": lower},
+                                         defender=("SAIYAN-053", FILLER, FILLER)))  # fmt: skip
+    assert (attack["stopped"], states[0]["anger"]) == (True, 0)
