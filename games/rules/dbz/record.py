@@ -11,7 +11,7 @@ Whether a step is legal (the power, the hand, whose turn) is the engine's busine
 
 from ..esferas.record import MAX_CODE, Errors, is_code, show
 from ..messages import N_, count
-from ..tractor.record import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
+from ..records import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
 
 __all__ = ["MAX_CODE", "RecordShapeError", "ShapeError", "card_codes", "check_shape", "is_code", "shape_error", "show"]
 
