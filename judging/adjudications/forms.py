@@ -19,6 +19,11 @@ RECORD_HELP = {
         'Esferas: a game record as JSON: {"energy", "first", "decks", "turns"}, each deck in its shuffled order '
         "and each turn's actions. Card codes must be in the card database. It may stop anywhere."
     ),
+    "dbz": gettext_lazy(
+        'Dragon Ball Z: a game record as JSON: {"players", "first", "turns"}, each player\'s Main Personality '
+        "levels and Life Deck size, each turn's six steps (draw, non-combat cards, power up, combat, discard, "
+        "rejuvenate). Card codes must be in the card database. It may stop anywhere."
+    ),
 }
 
 
@@ -62,6 +67,37 @@ class AdjudicationForm(forms.Form):
     esferas_extra_discards = forms.BooleanField(
         label=gettext_lazy("A player may discard more than the rules ask at the end of a turn"), required=False
     )
+
+    dbz_defender_draws = forms.BooleanField(
+        label=gettext_lazy("The defender draws 3 cards when a combat starts (the Thai rules)"),
+        required=False,
+        initial=True,
+    )
+    dbz_defender_discard = forms.ChoiceField(
+        label=gettext_lazy("The attacked defender in step 5"),
+        choices=[
+            ("down_to_one", gettext_lazy("discards down to 1 card (the Thai rules)")),
+            ("one", gettext_lazy("discards 1 card")),
+        ],
+        initial="down_to_one",
+        required=False,
+        widget=forms.RadioSelect,
+    )
+    dbz_pat = forms.CharField(
+        label=gettext_lazy("Physical Attack Table (JSON; empty: the default bands)"),
+        required=False,
+        widget=forms.TextInput(attrs={"spellcheck": "false", "autocomplete": "off", "dir": "ltr",
+                                      "placeholder": '{"bands": [0, 100, 600, 1000, 3000, 10000, 15500, 25000]}'}),
+    )  # fmt: skip
+
+    def clean_dbz_pat(self):
+        text = (self.cleaned_data.get("dbz_pat") or "").strip()
+        if not text:
+            return ""
+        try:
+            return json.loads(text)
+        except (json.JSONDecodeError, RecursionError):
+            raise forms.ValidationError(_("The Physical Attack Table is not valid JSON.")) from None
 
     def clean_record_file(self):
         upload = self.cleaned_data.get("record_file")
@@ -130,4 +166,5 @@ VARIANT_FIELDS = {
     "tractor": {"kitty_multiplier": "kitty_multiplier", "follow_tractor": "follow_tractor"},
     "yugioh": {"first_turn_draw": "yugioh_first_turn_draw"},
     "esferas": {"instant_sphere": "esferas_instant_sphere", "extra_discards": "esferas_extra_discards"},
+    "dbz": {"defender_draws": "dbz_defender_draws", "defender_discard": "dbz_defender_discard", "pat": "dbz_pat"},
 }

@@ -34,6 +34,7 @@ ENGINES = {
     "tractor": "games.rules.tractor",
     "yugioh": "games.rules.yugioh",
     "esferas": "games.rules.esferas",
+    "dbz": "games.rules.dbz",
 }
 
 
@@ -55,7 +56,10 @@ class Engine:
         return self.card_codes is not None
 
     def variant_dict(self, variant):
-        """The variant as plain JSON, for storing on the adjudication and showing it back."""
+        """The variant as plain JSON, for storing on the adjudication and showing it back (the engine's own
+        `to_dict` where it has one: a DBZ variant holds its Physical Attack Table)."""
+        if hasattr(variant, "to_dict"):
+            return variant.to_dict()
         if dataclasses.is_dataclass(variant):
             return dataclasses.asdict(variant)
         return dict(variant or {})

@@ -26,7 +26,7 @@ class Command(BaseCommand):
     requires_migrations_checks = False
 
     def add_arguments(self, parser):
-        parser.add_argument("game", help='the game: "tractor", "yugioh" or "esferas"')
+        parser.add_argument("game", help='the game: "tractor", "yugioh", "esferas" or "dbz"')
         parser.add_argument("file", help="the record as a JSON file, or - for standard input")
         parser.add_argument("--variant", default=None, help="rule variant as JSON, e.g. '{\"follow_tractor\": true}'")
         parser.add_argument(

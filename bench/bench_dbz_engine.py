@@ -1,0 +1,79 @@
+"""How many recorded DBZ turns the engine replays per second on one core.
+
+Plays N random legal games with the bot on the real Saiyan Saga cards first (../shared/data/dbz, imported by
+the CSV importer; not timed; every game is checked legal), then times only `adjudicate(record, None, cards)`
+on them, in wall time and in this process's CPU time. Baseline, same run and same records: a JSON round-trip
+of each record (json.loads(json.dumps(record))), the least any replay must do to look at every step once.
+Issue 14 asks for at least 1,000 recorded turns per second.
+
+    .venv/bin/python bench/bench_dbz_engine.py [--games 1000] [--repeat 5]
+"""
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")  # the CSV importer's package imports models
+
+import django  # noqa: E402
+
+django.setup()
+
+from bench.bench_esferas_engine import CLOCKS, best_of  # noqa: E402
+from games.importers.csv_cards import read_csv  # noqa: E402
+from games.rules.dbz.bot import random_game  # noqa: E402
+from games.rules.dbz.engine import adjudicate  # noqa: E402
+from games.rules.dbz.record import check_shape  # noqa: E402
+
+TARGET = 1000  # turns per second, issue 14
+CSV = ROOT.parent / "shared" / "data" / "dbz" / "saiyan-saga.csv"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+
+    cards = {
+        c.code: {"name": c.name, "type": c.type, "text": c.text, **c.attrs}
+        for c in read_csv("dbz", CSV.read_bytes()).records
+    }
+    started = time.perf_counter()
+    records = [random_game(seed, cards)[0] for seed in range(args.games)]
+    generated = time.perf_counter() - started
+    games = [(record, cards) for record in records]
+    verdicts = [adjudicate(record, None, cards) for record in records]
+    assert all(v["legal"] for v in verdicts), "the bot's games must all be legal"
+    turns = sum(len(record["turns"]) for record in records)
+    attacks = sum(len(turn["attacks"]) for verdict in verdicts for turn in verdict["turns"])
+
+    print(f"python {platform.python_version()} on {platform.machine()}, one core, best of {args.repeat}")
+    print(
+        f"games: {args.games} random legal games on the Saiyan Saga cards, {turns} turns "
+        f"({attacks / turns:.1f} attacks a turn), generated in {generated:.2f} s; load average "
+        f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
+    for label, clock in CLOCKS.items():
+        engine = best_of(args.repeat, lambda r, c: adjudicate(r, None, c), games, clock)
+        shape = best_of(args.repeat, lambda r, c: check_shape(r), games, clock)
+        baseline = best_of(args.repeat, lambda r, c: json.loads(json.dumps(r)), games, clock)
+        rate = turns / engine
+        print(f"{label}:")
+        print(f"  adjudicate:      {engine:.3f} s  {rate:8.0f} turns/s  {engine / turns * 1e6:.0f} us/turn")
+        print(f"    of which shape check: {shape:.3f} s  {turns / shape:8.0f} turns/s")
+        print(f"  baseline (JSON round-trip of the same records): {baseline:.3f} s  {turns / baseline:8.0f} turns/s")
+        print(f"  ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
+        print(f"  target {TARGET} turns/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
+
+
+if __name__ == "__main__":
+    main()
