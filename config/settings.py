@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "judging",
     "judging.adjudications",
     "jobs",
+    "tournaments",
 ]
 
 MIDDLEWARE = [

@@ -29,5 +29,6 @@ urlpatterns = [
         path("", include("decks.urls")),
         path("", include("judging.urls")),
         path("", include("judging.adjudications.urls")),
+        path("", include("tournaments.urls")),
     ),
 ]
