@@ -38,8 +38,9 @@ def tournament_errors(view):
 
 class EventSerializer(serializers.ModelSerializer):
     game = serializers.SlugRelatedField(slug_field="slug", queryset=Game.objects.all())
-    format = serializers.SlugRelatedField(slug_field="slug", queryset=Format.objects.all(), required=False,
-                                          allow_null=True)  # fmt: skip
+    format = serializers.SlugRelatedField(
+        slug_field="slug", queryset=Format.objects.all(), required=False, allow_null=True
+    )
     organiser = serializers.CharField(source="organiser.get_username", read_only=True)
     tiebreakers = serializers.ListField(child=serializers.ChoiceField(choices=TIEBREAKERS), required=False)
     top_cut = serializers.ChoiceField(choices=CUT_SIZES, required=False)
@@ -47,10 +48,29 @@ class EventSerializer(serializers.ModelSerializer):
     class Meta:
         model = Event
         fields = [
-            "id", "game", "format", "name", "date", "location", "capacity", "rounds", "best_of", "points_win",
-            "points_draw", "points_loss", "tiebreakers", "top_cut", "registration_opens", "registration_closes",
-            "decklist_deadline", "decklists_public", "late_entries", "auto_drop_illegal", "organiser", "stage",
-        ]  # fmt: skip
+            "id",
+            "game",
+            "format",
+            "name",
+            "date",
+            "location",
+            "capacity",
+            "rounds",
+            "best_of",
+            "points_win",
+            "points_draw",
+            "points_loss",
+            "tiebreakers",
+            "top_cut",
+            "registration_opens",
+            "registration_closes",
+            "decklist_deadline",
+            "decklists_public",
+            "late_entries",
+            "auto_drop_illegal",
+            "organiser",
+            "stage",
+        ]
         read_only_fields = ["stage"]
 
     def validate(self, attrs):
@@ -95,8 +115,9 @@ class PenaltyRequest(serializers.Serializer):
 
 class DeckCheckRequest(serializers.Serializer):
     count = serializers.IntegerField(min_value=0, max_value=500, default=0)
-    registrations = serializers.ListField(child=serializers.IntegerField(), required=False, default=list,
-                                          max_length=500)  # fmt: skip
+    registrations = serializers.ListField(
+        child=serializers.IntegerField(), required=False, default=list, max_length=500
+    )
 
 
 def _event(event_id):
@@ -127,7 +148,7 @@ def match_json(match):
         "notes": [
             {"kind": n.get("kind"), "message": localise_message(n) if n.get("template") else n.get("message")}
             for n in match.notes
-        ],  # fmt: skip
+        ],
         "adjudications": [str(pk) for pk in match.adjudications.values_list("pk", flat=True)],
     }
 
@@ -137,8 +158,9 @@ def _registration_json(r):
 
 
 @extend_schema(methods=["GET"], responses=EventSerializer(many=True), operation_id="tournaments_list")
-@extend_schema(methods=["POST"], request=EventSerializer, responses={201: EventSerializer},
-               operation_id="tournaments_create")  # fmt: skip
+@extend_schema(
+    methods=["POST"], request=EventSerializer, responses={201: EventSerializer}, operation_id="tournaments_create"
+)
 @api_view(["GET", "POST"])
 @permission_classes([AllowAny])
 @tournament_errors
@@ -164,13 +186,15 @@ def event_detail(request, event_id):
     current = services.current_round(event)
     mine = own_registration(request.user, event)
     matches = current.matches.select_related("round", "a", "b") if current else []
-    return Response({
-        **EventSerializer(event).data,
-        "current_round": current.number if current else None,
-        "planned_rounds": services.planned_rounds(event),
-        "pairings": [match_json(m) for m in matches],
-        "me": _registration_json(mine) if mine else None,
-    })  # fmt: skip
+    return Response(
+        {
+            **EventSerializer(event).data,
+            "current_round": current.number if current else None,
+            "planned_rounds": services.planned_rounds(event),
+            "pairings": [match_json(m) for m in matches],
+            "me": _registration_json(mine) if mine else None,
+        }
+    )
 
 
 @extend_schema(methods=["POST"], request=RegistrationSerializer, responses={201: RegistrationSerializer})
@@ -188,8 +212,9 @@ def registration_collection(request, event_id):
     body.is_valid(raise_exception=True)
     data = body.validated_data
     user = None if data["walk_in"] else request.user
-    registration = services.registration_create(event=event, actor=request.user, user=user,
-                                                name=data.get("name", ""), partner_name=data.get("partner_name", ""))  # fmt: skip
+    registration = services.registration_create(
+        event=event, actor=request.user, user=user, name=data.get("name", ""), partner_name=data.get("partner_name", "")
+    )
     return Response(_registration_json(registration), status=status.HTTP_201_CREATED)
 
 
@@ -320,13 +345,22 @@ def standings_view(request, event_id):
 
 def _penalty_json(p):
     return {
-        "id": p.pk, "registration": p.registration_id, "name": p.registration.shown_name,
-        "round": p.round.number if p.round else None, "match": p.match_id, "infraction": p.infraction,
-        "category": p.category, "default_penalty": p.default_penalty, "penalty": p.penalty,
-        "reason": p.deviation_reason, "approved_by": p.approved_by.get_username() if p.approved_by else None,
-        "awaiting_approval": services.needs_approval(p), "judge": p.judge.get_username(),
-        "description": p.description, "created_at": p.created_at,
-    }  # fmt: skip
+        "id": p.pk,
+        "registration": p.registration_id,
+        "name": p.registration.shown_name,
+        "round": p.round.number if p.round else None,
+        "match": p.match_id,
+        "infraction": p.infraction,
+        "category": p.category,
+        "default_penalty": p.default_penalty,
+        "penalty": p.penalty,
+        "reason": p.deviation_reason,
+        "approved_by": p.approved_by.get_username() if p.approved_by else None,
+        "awaiting_approval": services.needs_approval(p),
+        "judge": p.judge.get_username(),
+        "description": p.description,
+        "created_at": p.created_at,
+    }
 
 
 @extend_schema(methods=["POST"], request=PenaltyRequest, responses={201: OpenApiTypes.OBJECT})
@@ -348,9 +382,16 @@ def penalty_collection(request, event_id):
     match = None
     if data.get("match"):
         match = get_object_or_404(Match.objects.select_related("round__event"), pk=data["match"], round__event=event)
-    record = services.penalty_create(event=event, actor=request.user, registration=registration,
-                                     infraction=data["infraction"], penalty=data["penalty"],
-                                     description=data["description"], reason=data["reason"], match=match)  # fmt: skip
+    record = services.penalty_create(
+        event=event,
+        actor=request.user,
+        registration=registration,
+        infraction=data["infraction"],
+        penalty=data["penalty"],
+        description=data["description"],
+        reason=data["reason"],
+        match=match,
+    )
     earlier = services.earlier_in_category(registration, record.category, exclude=record.pk)
     body = _penalty_json(record) | {"earlier_in_category": [_penalty_json(p) for p in earlier]}
     return Response(body, status=status.HTTP_201_CREATED)
@@ -370,8 +411,17 @@ def deck_check_collection(request, event_id):
         body.is_valid(raise_exception=True)
         services.deck_checks_create(event=event, actor=request.user, **body.validated_data)
     checks = event.deck_checks.select_related("registration", "judge")
-    rows = [{"id": c.pk, "registration": c.registration_id, "name": c.registration.name, "verdict": c.verdict,
-             "notes": c.notes, "judge": c.judge.get_username()} for c in checks]  # fmt: skip
+    rows = [
+        {
+            "id": c.pk,
+            "registration": c.registration_id,
+            "name": c.registration.name,
+            "verdict": c.verdict,
+            "notes": c.notes,
+            "judge": c.judge.get_username(),
+        }
+        for c in checks
+    ]
     return Response(rows, status=status.HTTP_201_CREATED if request.method == "POST" else 200)
 
 
@@ -393,6 +443,17 @@ def audit_list(request, event_id):
     event = _event(event_id)
     _staff(request, event)
     entries = event.audit.select_related("actor").order_by("id")[:5000]
-    return Response([{"at": e.at, "actor": e.actor.get_username() if e.actor else None, "kind": e.kind,
-                      "action": e.action, "object": e.object_id, "before": e.before, "after": e.after}
-                     for e in entries])  # fmt: skip
+    return Response(
+        [
+            {
+                "at": e.at,
+                "actor": e.actor.get_username() if e.actor else None,
+                "kind": e.kind,
+                "action": e.action,
+                "object": e.object_id,
+                "before": e.before,
+                "after": e.after,
+            }
+            for e in entries
+        ]
+    )

@@ -49,8 +49,14 @@ def _matches(event):
 
 def pairings_rows(event):
     for m in _matches(event):
-        yield [m.round.number, m.round.kind, m.table, m.a.shown_name, m.b.shown_name if m.b else "",
-               " | ".join(n.get("message", "") for n in m.notes)]  # fmt: skip
+        yield [
+            m.round.number,
+            m.round.kind,
+            m.table,
+            m.a.shown_name,
+            m.b.shown_name if m.b else "",
+            " | ".join(n.get("message", "") for n in m.notes),
+        ]
 
 
 PAIRINGS = ["round", "kind", "table", "player_a", "player_b", "notes"]
@@ -58,8 +64,17 @@ PAIRINGS = ["round", "kind", "table", "player_a", "player_b", "notes"]
 
 def results_rows(event):
     for m in _matches(event):
-        yield [m.round.number, m.table, m.a.shown_name, m.b.shown_name if m.b else "", m.outcome, m.a_games,
-               m.b_games, m.draws, m.no_show]  # fmt: skip
+        yield [
+            m.round.number,
+            m.table,
+            m.a.shown_name,
+            m.b.shown_name if m.b else "",
+            m.outcome,
+            m.a_games,
+            m.b_games,
+            m.draws,
+            m.no_show,
+        ]
 
 
 RESULTS = ["round", "table", "player_a", "player_b", "outcome", "a_games", "b_games", "draws", "no_show"]
@@ -67,8 +82,20 @@ RESULTS = ["round", "table", "player_a", "player_b", "outcome", "a_games", "b_ga
 
 def standings_rows(event, table, names):
     for s in table:
-        yield [s.rank, names.get(s.id, s.id), s.points, s.wins, s.losses, s.draws, s.byes,
-               f"{s.omw:.4f}", f"{s.gw:.4f}", f"{s.ogw:.4f}", f"{s.oomw:.4f}", s.dropped]  # fmt: skip
+        yield [
+            s.rank,
+            names.get(s.id, s.id),
+            s.points,
+            s.wins,
+            s.losses,
+            s.draws,
+            s.byes,
+            f"{s.omw:.4f}",
+            f"{s.gw:.4f}",
+            f"{s.ogw:.4f}",
+            f"{s.oomw:.4f}",
+            s.dropped,
+        ]
 
 
 STANDINGS = ["rank", "name", "points", "wins", "losses", "draws", "byes", "omw", "gw", "ogw", "oomw", "dropped"]
@@ -77,10 +104,31 @@ STANDINGS = ["rank", "name", "points", "wins", "losses", "draws", "byes", "omw",
 def penalties_rows(event):
     records = Penalty.objects.filter(event=event).select_related("registration", "judge", "round", "approved_by")
     for p in records:
-        yield [p.created_at.isoformat(), p.round.number if p.round else "", p.registration.shown_name, p.infraction,
-               p.category, p.default_penalty, p.penalty, p.deviation_reason,
-               p.approved_by.get_username() if p.approved_by else "", p.judge.get_username(), p.description]  # fmt: skip
+        yield [
+            p.created_at.isoformat(),
+            p.round.number if p.round else "",
+            p.registration.shown_name,
+            p.infraction,
+            p.category,
+            p.default_penalty,
+            p.penalty,
+            p.deviation_reason,
+            p.approved_by.get_username() if p.approved_by else "",
+            p.judge.get_username(),
+            p.description,
+        ]
 
 
-PENALTIES = ["at", "round", "player", "infraction", "category", "default", "penalty", "reason", "approved_by",
-             "judge", "description"]  # fmt: skip
+PENALTIES = [
+    "at",
+    "round",
+    "player",
+    "infraction",
+    "category",
+    "default",
+    "penalty",
+    "reason",
+    "approved_by",
+    "judge",
+    "description",
+]

@@ -22,20 +22,45 @@ class EventForm(forms.ModelForm):
     class Meta:
         model = Event
         fields = [
-            "game", "format", "name", "date", "location", "capacity", "rounds", "best_of", "points_win",
-            "points_draw", "points_loss", "top_cut", "registration_opens", "registration_closes",
-            "decklist_deadline", "decklists_public", "late_entries", "auto_drop_illegal",
-        ]  # fmt: skip
+            "game",
+            "format",
+            "name",
+            "date",
+            "location",
+            "capacity",
+            "rounds",
+            "best_of",
+            "points_win",
+            "points_draw",
+            "points_loss",
+            "top_cut",
+            "registration_opens",
+            "registration_closes",
+            "decklist_deadline",
+            "decklists_public",
+            "late_entries",
+            "auto_drop_illegal",
+        ]
         labels = {
-            "game": _("Game"), "format": _("Format"), "name": _("Name"), "date": _("Date"),
-            "location": _("Location"), "capacity": _("Capacity"), "rounds": _("Swiss rounds"),
-            "best_of": _("Best of"), "points_win": _("Points for a win"), "points_draw": _("Points for a draw"),
-            "points_loss": _("Points for a loss"), "top_cut": _("Top cut"),
-            "registration_opens": _("Registration opens"), "registration_closes": _("Registration closes"),
-            "decklist_deadline": _("Decklist deadline"), "decklists_public": _("Decklists public after the event"),
+            "game": _("Game"),
+            "format": _("Format"),
+            "name": _("Name"),
+            "date": _("Date"),
+            "location": _("Location"),
+            "capacity": _("Capacity"),
+            "rounds": _("Swiss rounds"),
+            "best_of": _("Best of"),
+            "points_win": _("Points for a win"),
+            "points_draw": _("Points for a draw"),
+            "points_loss": _("Points for a loss"),
+            "top_cut": _("Top cut"),
+            "registration_opens": _("Registration opens"),
+            "registration_closes": _("Registration closes"),
+            "decklist_deadline": _("Decklist deadline"),
+            "decklists_public": _("Decklists public after the event"),
             "late_entries": _("Late entries (a loss for each missed round)"),
             "auto_drop_illegal": _("Drop players without a legal list at round 1"),
-        }  # fmt: skip
+        }
         help_texts = {"rounds": _("Empty: the usual number for the field."), "top_cut": _("0: no top cut.")}
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
@@ -87,7 +112,7 @@ class ResultForm(forms.Form):
             ("b", _("Second player wins")),
             ("draw", _("Draw")),
             ("double_loss", _("Double loss")),
-        ],  # fmt: skip
+        ],
     )
     a_games = forms.IntegerField(label=_("Games won by the first player"), min_value=0, max_value=2, required=False)
     b_games = forms.IntegerField(label=_("Games won by the second player"), min_value=0, max_value=2, required=False)

@@ -96,6 +96,9 @@ class EventJudge(models.Model):
             models.UniqueConstraint(fields=["event"], condition=models.Q(is_head=True), name="event_one_head_judge"),
         ]
 
+    def __str__(self):
+        return f"{self.user} judges {self.event}"
+
 
 class Registration(models.Model):
     class Status(models.TextChoices):
@@ -137,6 +140,9 @@ class Decklist(models.Model):
     verdict = models.JSONField(default=dict)
     unlocked = models.BooleanField(default=False, help_text=_("The organiser reopened it after the deadline."))
     submitted_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self):
+        return f"decklist of {self.registration}"
 
 
 class Round(models.Model):
@@ -198,6 +204,9 @@ class StandingsSnapshot(models.Model):
     rows = models.JSONField()
     created_at = models.DateTimeField(auto_now_add=True)
 
+    def __str__(self):
+        return f"standings after {self.round}"
+
 
 class DeckCheck(models.Model):
     class Verdict(models.TextChoices):
@@ -212,6 +221,9 @@ class DeckCheck(models.Model):
     verdict = models.CharField(max_length=10, choices=Verdict.choices, default=Verdict.PENDING)
     notes = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"deck check of {self.registration}"
 
 
 class Penalty(models.Model):
@@ -232,6 +244,9 @@ class Penalty(models.Model):
     class Meta:
         ordering = ["created_at", "id"]
         verbose_name_plural = "penalties"
+
+    def __str__(self):
+        return f"{self.penalty} for {self.registration} ({self.infraction})"
 
 
 class AuditQuerySet(models.QuerySet):
@@ -260,6 +275,9 @@ class AuditEntry(models.Model):
     class Meta:
         ordering = ["at", "id"]
         verbose_name_plural = "audit entries"
+
+    def __str__(self):
+        return f"{self.kind}.{self.action} by {self.actor} at {self.at:%Y-%m-%d %H:%M:%S}"
 
     def save(self, *args, **kwargs):
         if self.pk is not None:

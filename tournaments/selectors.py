@@ -12,8 +12,9 @@ def event_get(*, event_id):
 
 
 def match_get(*, event, match_id):
-    return get_object_or_404(Match.objects.select_related("round__event__game", "a", "b"), pk=match_id,
-                             round__event=event)  # fmt: skip
+    return get_object_or_404(
+        Match.objects.select_related("round__event__game", "a", "b"), pk=match_id, round__event=event
+    )
 
 
 def decklists_visible(*, user, event):

@@ -238,8 +238,13 @@ def decklist_summary(event):
     active = event.registrations.filter(status=ACTIVE).count()
     legal = lists.filter(legal=True).count()
     submitted = lists.count()
-    return {"players": active, "submitted": submitted, "legal": legal, "illegal": submitted - legal,
-            "missing": active - submitted}  # fmt: skip
+    return {
+        "players": active,
+        "submitted": submitted,
+        "legal": legal,
+        "illegal": submitted - legal,
+        "missing": active - submitted,
+    }
 
 
 # -- rounds and pairings ---------------------------------------------------------------------------------
@@ -260,8 +265,9 @@ def event_standings(event):
     """The Swiss standings now: every player who ever played or entered, dropped ones marked."""
     regs = list(event.registrations.exclude(status=WAITING).values_list("pk", "status"))
     dropped = [pk for pk, status in regs if status == DROPPED]
-    return standings([pk for pk, _s in regs], _results(event), points=event.points, tiebreakers=event.chain(),
-                     dropped=dropped)  # fmt: skip
+    return standings(
+        [pk for pk, _s in regs], _results(event), points=event.points, tiebreakers=event.chain(), dropped=dropped
+    )
 
 
 def missing_results(round_):
@@ -311,8 +317,14 @@ def _first_round_drops(event, actor):
         registration.status = DROPPED
         registration.dropped_after = 0
         registration.save(update_fields=["status", "dropped_after"])
-        audit(event=event, actor=actor, kind="registration", action="auto_drop", obj=registration,
-              after=_reg(registration))  # fmt: skip
+        audit(
+            event=event,
+            actor=actor,
+            kind="registration",
+            action="auto_drop",
+            obj=registration,
+            after=_reg(registration),
+        )
 
 
 def _entrants(event, active, number):
@@ -368,8 +380,15 @@ def match_swap(*, match, other, actor, swap_a=True):
                 m.outcome, m.a_games = "", 0
             m.notes = [*m.notes, {"kind": "override", "message": _("Changed by hand.")}]
             m.save()
-        audit(event=event, actor=actor, kind="pairing", action="swap", obj=match.round,
-              before=before, after=[match_state(match), match_state(other)])  # fmt: skip
+        audit(
+            event=event,
+            actor=actor,
+            kind="pairing",
+            action="swap",
+            obj=match.round,
+            before=before,
+            after=[match_state(match), match_state(other)],
+        )
     return match, other
 
 
@@ -386,8 +405,15 @@ def round_repair(*, round_, actor):
         number = round_.number
         round_.delete()
         new = round_pair(event=event, actor=actor)
-        audit(event=event, actor=actor, kind="pairing", action="repair", obj=new, before=before,
-              after=[match_state(m) for m in new.matches.select_related("round")])  # fmt: skip
+        audit(
+            event=event,
+            actor=actor,
+            kind="pairing",
+            action="repair",
+            obj=new,
+            before=before,
+            after=[match_state(m) for m in new.matches.select_related("round")],
+        )
         assert new.number == number
     return new
 
@@ -405,8 +431,12 @@ def _check_result(match, outcome, a_games, b_games, draws):
         raise TournamentError(_("A top cut match has a winner."), field="outcome")
     games = a_games + b_games + draws
     if event.best_of == 1:
-        return {"outcome": outcome, "a_games": int(outcome == "a"), "b_games": int(outcome == "b"),
-                "draws": int(outcome == "draw")}  # fmt: skip
+        return {
+            "outcome": outcome,
+            "a_games": int(outcome == "a"),
+            "b_games": int(outcome == "b"),
+            "draws": int(outcome == "draw"),
+        }
     if min(a_games, b_games, draws) < 0 or a_games > 2 or b_games > 2 or games > 5:
         raise TournamentError(_("A best of 3 has at most two wins a side."), field="a_games")
     expected = "a" if a_games > b_games else "b" if b_games > a_games else "draw"
@@ -448,8 +478,9 @@ def result_report(*, match, actor, outcome, a_games=0, b_games=0, draws=0):
         before = match.reported
         match.reported, match.reported_by = values, registration
         match.save(update_fields=["reported", "reported_by"])
-        audit(event=match.round.event, actor=actor, kind="result", action="report", obj=match, before=before,
-              after=values)  # fmt: skip
+        audit(
+            event=match.round.event, actor=actor, kind="result", action="report", obj=match, before=before, after=values
+        )
     return match
 
 
@@ -460,8 +491,15 @@ def _write_result(match, actor, values, *, no_show=False, action):
             setattr(match, key, value)
         match.no_show, match.reported, match.reported_by = no_show, None, None
         match.save()
-        audit(event=match.round.event, actor=actor, kind="result", action=action, obj=match, before=before,
-              after=match_state(match))  # fmt: skip
+        audit(
+            event=match.round.event,
+            actor=actor,
+            kind="result",
+            action=action,
+            obj=match,
+            before=before,
+            after=match_state(match),
+        )
         _snapshot_if_complete(match.round)
         if match.round.kind == Round.Kind.CUT:
             _advance_cut(match.round, actor)
@@ -550,8 +588,14 @@ def deck_checks_create(*, event, actor, count=0, registrations=(), seed=None):
         current = current_round(event)
         checks = [DeckCheck.objects.create(event=event, registration=r, round=current, judge=actor) for r in named]
         for check in checks:
-            audit(event=event, actor=actor, kind="deck_check", action="create", obj=check,
-                  after={"registration": check.registration_id})  # fmt: skip
+            audit(
+                event=event,
+                actor=actor,
+                kind="deck_check",
+                action="create",
+                obj=check,
+                after={"registration": check.registration_id},
+            )
     return checks
 
 
@@ -564,8 +608,15 @@ def deck_check_record(*, check, actor, verdict, notes=""):
         before = {"verdict": check.verdict, "notes": check.notes}
         check.verdict, check.notes = verdict, notes[:4000]
         check.save(update_fields=["verdict", "notes"])
-        audit(event=check.event, actor=actor, kind="deck_check", action="record", obj=check, before=before,
-              after={"verdict": verdict, "notes": check.notes})  # fmt: skip
+        audit(
+            event=check.event,
+            actor=actor,
+            kind="deck_check",
+            action="record",
+            obj=check,
+            before=before,
+            after={"verdict": verdict, "notes": check.notes},
+        )
     return check
 
 
@@ -614,8 +665,13 @@ def penalty_create(*, event, actor, registration, infraction, penalty, descripti
 
 
 def penalty_state(record):
-    return {"registration": record.registration_id, "infraction": record.infraction, "penalty": record.penalty,
-            "approved_by": record.approved_by_id, "match": record.match_id}  # fmt: skip
+    return {
+        "registration": record.registration_id,
+        "infraction": record.infraction,
+        "penalty": record.penalty,
+        "approved_by": record.approved_by_id,
+        "match": record.match_id,
+    }
 
 
 def needs_approval(record):
@@ -629,8 +685,15 @@ def penalty_approve(*, record, actor):
         before = penalty_state(record)
         record.approved_by = actor
         record.save(update_fields=["approved_by"])
-        audit(event=record.event, actor=actor, kind="penalty", action="approve", obj=record, before=before,
-              after=penalty_state(record))  # fmt: skip
+        audit(
+            event=record.event,
+            actor=actor,
+            kind="penalty",
+            action="approve",
+            obj=record,
+            before=before,
+            after=penalty_state(record),
+        )
     return record
 
 
@@ -660,8 +723,15 @@ def _apply_penalty(record, actor):
         before = match_state(match)
         Match.objects.filter(pk=match.pk).update(**{k: v for k, v in values.items() if k != "outcome"})
         match.refresh_from_db()
-        audit(event=event, actor=actor, kind="result", action="penalty", obj=match, before=before,
-              after=match_state(match))  # fmt: skip
+        audit(
+            event=event,
+            actor=actor,
+            kind="result",
+            action="penalty",
+            obj=match,
+            before=before,
+            after=match_state(match),
+        )
 
 
 def player_matches(registration):

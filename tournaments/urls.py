@@ -26,7 +26,7 @@ urlpatterns = [
         E + "matches/<int:match_id>/deck-check/<int:registration_id>/",
         views.match_deck_check,
         name="event-match-deck-check",
-    ),  # fmt: skip
+    ),
     path(E + "penalties/", views.penalty_list, name="event-penalties"),
     path(E + "penalties/new/", views.penalty_new, name="event-penalty-new"),
     path(E + "penalties/<int:penalty_id>/approve/", views.penalty_approve, name="event-penalty-approve"),

@@ -189,9 +189,12 @@ def registration_action(request, event_id, registration_id, action):
         elif action == "drop":
             services.drop(registration=registration, actor=request.user)
         elif action == "unlock":
-            services.decklist_unlock(decklist=get_object_or_404(
-                selectors.decklists_visible(user=request.user, event=event), registration=registration),
-                actor=request.user)  # fmt: skip
+            services.decklist_unlock(
+                decklist=get_object_or_404(
+                    selectors.decklists_visible(user=request.user, event=event), registration=registration
+                ),
+                actor=request.user,
+            )
     except services.TournamentError as exc:
         return _fail(request, exc, request.POST.get("next") or event.get_absolute_url())
     return redirect(request.POST.get("next") or event.get_absolute_url())
@@ -303,8 +306,9 @@ def _deck_checks(request, event):
     named = [r for r in event.registrations.all() if r.name.lower() in names]
     if names and len(named) != len(set(names)):
         raise services.TournamentError(_("Some of those names are not players of this event."))
-    services.deck_checks_create(event=event, actor=request.user, count=form.cleaned_data["count"] or 0,
-                                registrations=[r.pk for r in named])  # fmt: skip
+    services.deck_checks_create(
+        event=event, actor=request.user, count=form.cleaned_data["count"] or 0, registrations=[r.pk for r in named]
+    )
 
 
 @login_required
@@ -319,8 +323,9 @@ def deck_check(request, event_id, check_id):
         return redirect("event-manage", event.pk)
     decklist = getattr(check.registration, "decklist", None)
     sections = checklist(event.game.slug, decklist.text) if decklist else []
-    return render(request, "tournaments/deck_check.html", {"event": event, "check": check, "sections": sections,
-                                                             "form": form})  # fmt: skip
+    return render(
+        request, "tournaments/deck_check.html", {"event": event, "check": check, "sections": sections, "form": form}
+    )
 
 
 @login_required
@@ -337,15 +342,22 @@ def match_page(request, event_id, match_id):
         data = {k: v or 0 for k, v in form.cleaned_data.items() if k != "no_show"}
         try:
             if roles["is_judge"]:
-                services.result_enter(match=match, actor=request.user, no_show=form.cleaned_data["no_show"],
-                                      correct=bool(request.POST.get("correct")), **data)  # fmt: skip
+                services.result_enter(
+                    match=match,
+                    actor=request.user,
+                    no_show=form.cleaned_data["no_show"],
+                    correct=bool(request.POST.get("correct")),
+                    **data,
+                )
             else:
                 services.result_report(match=match, actor=request.user, **data)
         except services.TournamentError as exc:
             messages.error(request, str(exc))
         return redirect("event-match", event.pk, match.pk)
-    history = {r.pk: list(selectors.penalties_visible(user=request.user, event=event).filter(registration=r))
-               for r in match.players()}  # fmt: skip
+    history = {
+        r.pk: list(selectors.penalties_visible(user=request.user, event=event).filter(registration=r))
+        for r in match.players()
+    }
     context = {
         "event": event,
         "match": match,
@@ -388,19 +400,31 @@ def match_adjudicate(request, event_id, match_id):
     if request.method == "POST" and form.is_valid() and form.cleaned_data.get("parsed_record") is not None:
         try:
             adjudication, _c = adjudications.adjudication_create(
-                game=form.cleaned_data["game"], record=form.cleaned_data["parsed_record"], variant=form.variant(),
+                game=form.cleaned_data["game"],
+                record=form.cleaned_data["parsed_record"],
+                variant=form.variant(),
                 requested_by=request.user,
-            )  # fmt: skip
+            )
         except registry.InvalidRequest as exc:
             for message in exc.messages:
                 form.add_error(None, localise_message(message))
         else:
             match.adjudications.add(adjudication)
-            services.audit(event=event, actor=request.user, kind="result", action="adjudication", obj=match,
-                           after={"adjudication": str(adjudication.pk)})  # fmt: skip
+            services.audit(
+                event=event,
+                actor=request.user,
+                kind="result",
+                action="adjudication",
+                obj=match,
+                after={"adjudication": str(adjudication.pk)},
+            )
             return redirect(adjudication)
-    return render(request, "tournaments/adjudicate.html", {"event": event, "match": match, "form": form},
-                  status=400 if form.errors else 200)  # fmt: skip
+    return render(
+        request,
+        "tournaments/adjudicate.html",
+        {"event": event, "match": match, "form": form},
+        status=400 if form.errors else 200,
+    )
 
 
 @login_required
@@ -416,10 +440,15 @@ def penalty_new(request, event_id):
         data = form.cleaned_data
         try:
             services.penalty_create(
-                event=event, actor=request.user, registration=event.registrations.get(pk=data["registration"]),
-                infraction=data["infraction"], penalty=data["penalty"], description=data["description"],
-                reason=data["reason"], match=match,
-            )  # fmt: skip
+                event=event,
+                actor=request.user,
+                registration=event.registrations.get(pk=data["registration"]),
+                infraction=data["infraction"],
+                penalty=data["penalty"],
+                description=data["description"],
+                reason=data["reason"],
+                match=match,
+            )
         except services.TournamentError as exc:
             form.add_error(exc.field if exc.field in form.fields else None, str(exc))
         else:

@@ -27,7 +27,7 @@ def test_a_player_registers_once(event):
 def test_past_capacity_players_wait_and_a_drop_lets_the_first_in(event):
     event.capacity = 2
     event.save()
-    first, second, third = players(event, 3)
+    first, _second, third = players(event, 3)
     assert third.status == Registration.Status.WAITING
     services.drop(registration=first, actor=first.user)
     third.refresh_from_db()
@@ -140,7 +140,7 @@ def test_a_second_result_is_refused_unless_it_corrects(event, organiser):
 
 
 def test_players_report_and_the_result_stands_when_both_agree(event):
-    a, b = players(event, 2)
+    _a, _b = players(event, 2)
     judge_user = event.organiser
     round_ = services.round_pair(event=event, actor=judge_user)
     match = round_.matches.select_related("round__event", "a", "b").get()
@@ -198,7 +198,7 @@ def test_the_top_cut_seeds_from_the_standings_and_ends_with_a_winner(event, orga
 
 
 def test_a_match_loss_penalty_changes_the_result_and_earlier_ones_are_listed(event, organiser):
-    a, b = players(event, 2)
+    _a, _b = players(event, 2)
     match = services.round_pair(event=event, actor=organiser).matches.select_related("round__event").get()
     services.result_enter(match=match, actor=organiser, outcome="a")
     offender = match.a
