@@ -20,13 +20,13 @@ and only those pairs (and every player's pair with the bye) are edges. Late in a
 opponents sit far away in the standings, so a player has a handful of edges instead of n.
 
 Why it is fast. networkx's blossom is pure Python (15 s for 2,000 players nine rounds in, even on that
-sparse graph), so the field is cut into segments of about SEGMENT players at even positions (each segment
-can be paired within itself) and each is matched alone. The joined matching is then checked against a
-lower bound of the first four costs over all matchings of the whole field: no rematch; the fewest byes
-anyone has; at each score-group boundary, at least the parity of the players above it crossing, or the
-players that cannot be paired among themselves on one side of it. When it meets the bound it is optimal
-on those four, and only the rank order (the fifth) is optimised within segments. When it does not, the
-whole field is matched at once, which is always exact.
+sparse graph), so the field is cut into segments of about SEGMENT players, each matched alone, at even
+positions c where no optimal matching can pair across: two pairs (i1, j1), (i2, j2) across c would be
+re-paired (i1, i2), (j1, j2), which never costs more on any priority and strictly less on the last, so c
+separates the field when, for every two pairs the sparse graph has across c, neither new pair is a rematch
+(`Field.separates`). The bye must then fall in the last segment: that is checked against a lower bound of
+what giving it to any earlier player would cost (`Field.bye_is_optimal`), and when the check or the search
+for cuts fails, the whole field is matched at once. Either way the matching is optimal on every priority.
 """
 
 from bisect import bisect_left, bisect_right
@@ -62,6 +62,7 @@ class Field:
         self.met = [frozenset(m) for m in met]
         self.sorted_met = [sorted(m) for m in met]
         self._reach = None
+        self.longest = 4 * max(map(len, self.met), default=0) + 2  # no optimal pair is longer
         values = sorted({p.points for p in players}, reverse=True)
         self.group_points = [*values, values[-1] - 1] if values else []
         index = {v: g for g, v in enumerate(values)}
@@ -94,13 +95,20 @@ class Field:
                 yield i, self.bye
 
     def reach(self):
-        """2 x each player's opponents near enough to block a shorter pairing (see the module's note)."""
+        """2 x each player's opponents near enough to block a shorter pairing (see the module's note). The
+        bound on optimal pairs it gives is used again to count fewer opponents as near, until it settles."""
         if self._reach is None:
-            longest = 4 * max(map(len, self.met), default=0) + 2  # no optimal pair is longer
-            self._reach = [
-                2 * (bisect_left(near, i + 2 * longest) - bisect_right(near, i - 2 * longest))
-                for i, near in enumerate(self.sorted_met)
-            ]
+            longest, reach = self.longest, None
+            while True:
+                reach = [
+                    2 * (bisect_left(near, i + 2 * longest) - bisect_right(near, i - 2 * longest))
+                    for i, near in enumerate(self.sorted_met)
+                ]
+                shorter = 2 * max(reach, default=0) + 2
+                if shorter >= longest:
+                    break
+                longest = shorter
+            self._reach, self.longest = reach, longest
         return self._reach
 
     def match(self, lo, hi):
@@ -127,21 +135,26 @@ class Field:
                 crossed[k] += 1
         return crossed
 
-    def lower_bound(self, crossed):
-        """The least (rematches, repeated byes, boundaries crossed, squared pair-downs) any matching can have."""
-        above = [0] * len(crossed)
+    def bye_is_optimal(self, pairs, last):
+        """Whether no matching giving the bye to a player before position `last` (outside the last segment)
+        can cost less than `pairs`: each group with such players bounds what any of them taking it costs."""
+        above = [0] * self.groups
         for g in self.group:
             above[g] += 1
         for k in range(1, len(above)):
             above[k] += above[k - 1]
+        crossed = self.crossings(pairs)
         unpairable = [
-            self.unpairable(k, above[k]) if crossed[k] > above[k] % 2 else above[k] % 2 for k in range(len(crossed))
+            self.unpairable(k, above[k]) if crossed[k] > above[k] % 2 else above[k] % 2 for k in range(self.groups)
         ]
-        if not self.odd:
-            return (0, 0, *self._bound(unpairable, above, None))
-        fewest = min(p.byes for p in self.players)
-        eligible = sorted({self.group[i] for i, p in enumerate(self.players) if p.byes == fewest})
-        return (0, fewest, *min(self._bound(unpairable, above, g) for g in eligible))
+        found = self.total(pairs)
+        for g in sorted({self.group[i] for i in range(last)}):
+            members = [i for i in range(last) if self.group[i] == g]
+            fewest = min(self.players[i].byes for i in members)
+            bound = (0, fewest, *self._bound(unpairable, above, g), (self.bye - members[-1]) ** 2)
+            if bound < found:
+                return False
+        return True
 
     def _bound(self, unpairable, above, bye_group):
         crossings, squares = 0, 0
@@ -166,19 +179,53 @@ class Field:
         return len(side) - 2 * len(nx.max_weight_matching(graph, maxcardinality=True))
 
     def cuts(self, size):
-        """Segment starts: even positions about `size` apart, at a score-group boundary when one is near;
-        the last segment reaches back to a player with the fewest byes when the count is odd."""
-        boundaries = {i for i in range(2, self.n, 2) if self.group[i] != self.group[i - 1]}
+        """Segment starts, about `size` apart, at positions no optimal matching pairs across (`separates`);
+        when the count is odd, the last segment reaches back to a player with the fewest byes."""
         cuts = [0]
         while self.n - cuts[-1] > size * 3 // 2:
-            target = cuts[-1] + size
-            near = [b for b in boundaries if abs(b - target) <= size // 4]
-            cuts.append(min(near, key=lambda b: abs(b - target)) if near else target - target % 2)
+            target = cuts[-1] + size - (cuts[-1] + size) % 2
+            candidates = (c for c in _around(target, size) if cuts[-1] + size // 2 <= c <= self.n - size // 2)
+            found = next((c for c in candidates if self.separates(c)), None)
+            if found is None:  # a longer segment, up to the next place the field separates
+                farther = range(target + size + 2, self.n - size // 2 + 1, 2)
+                found = next((c for c in farther if self.separates(c)), None)
+            if found is None:
+                break
+            cuts.append(found)
         if self.odd:
             fewest = min(p.byes for p in self.players)
             while len(cuts) > 1 and all(p.byes > fewest for p in self.players[cuts[-1] :]):
                 cuts.pop()
         return [*cuts, self.n]
+
+    def separates(self, c):
+        """Whether no optimal matching (with the bye after c) pairs a player before position c (even) with one
+        after it. Two such pairs (i1, j1), (i2, j2) would be re-paired (i1, i2), (j1, j2), never costing more on
+        any priority and strictly less on the last, so it cannot happen when every two pairs that an optimal
+        matching could have across c (`edges`) have this way out: neither new pair a rematch."""
+        reach = self.reach()
+        widest = max(reach[max(0, c - self.longest) : c + self.longest], default=0)
+        across = [
+            (i, j)
+            for i in range(max(0, c - widest - 2), c)
+            for j in range(c, min(self.n, i + reach[i] + widest + 3))
+            if j - i <= reach[i] + reach[j] + 2
+        ]
+        met = self.met
+        return not any(
+            i2 in met[i1] or j2 in met[j1]
+            for k, (i1, j1) in enumerate(across)
+            for i2, j2 in across[k + 1 :]
+            if i1 != i2 and j1 != j2
+        )
+
+
+def _around(target, spread):
+    """Even positions from `target` outwards, up to `spread` either side."""
+    for step in range(0, spread + 1, 2):
+        yield target + step
+        if step:
+            yield target - step
 
 
 def _weights(edges, pairs):
@@ -197,15 +244,13 @@ def _weights(edges, pairs):
 
 
 def solve(players, *, segment=SEGMENT):
-    """Pairs of positions (i, j), i < j; j == len(players) is the bye. Optimal on the first four costs, and
-    on all five when the field fits in one segment or the segments' joined matching is not certified."""
+    """Pairs of positions (i, j), i < j; j == len(players) is the bye. An optimal matching: the field is
+    matched in segments where it provably separates, whole otherwise."""
     field = Field(players)
-    if field.n == 0:
-        return []
     if field.n <= segment * 3 // 2:
-        return field.match(0, field.n)
+        return field.match(0, field.n) if field.n else []
     cuts = field.cuts(segment)
     pairs = [pair for lo, hi in pairwise(cuts) for pair in field.match(lo, hi)]
-    if field.total(pairs)[:4] == field.lower_bound(field.crossings(pairs)):
+    if len(cuts) == 2 or not field.odd or field.bye_is_optimal(pairs, cuts[-2]):
         return pairs
     return field.match(0, field.n)

@@ -8,15 +8,15 @@ Pure Python, no Django. The formulas (docs/tournaments.md), as Konami's tourname
   OGW                = the mean of the opponents' GW, each at least 1/3;
   OOMW               = the mean of the opponents' OMW.
 A dropped player keeps the results they had: they count for their opponents as they finished.
-Values are exact fractions while ranking, so equal tie-breakers are equal; a Standing shows them as floats.
+Values are exact (integers over a common denominator) while ranking, so equal tie-breakers are equal;
+a Standing shows them as floats.
 """
 
 from dataclasses import dataclass
-from fractions import Fraction
+from math import lcm
 
 from games.rules.messages import N_, MessageError
 
-FLOOR = Fraction(1, 3)
 OUTCOMES = ("a", "b", "draw", "double_loss")
 TIEBREAKERS = ("points", "omw", "gw", "ogw", "oomw")  # names an event's chain may use, in its chosen order
 
@@ -66,32 +66,63 @@ def standings(entrant_ids, results, *, points=(3, 1, 0), tiebreakers=("points", 
     records = {i: _Record() for i in entrant_ids}
     for result in results:
         _add(records, result, win, draw, loss)
-    mw = {i: _fraction(r.points, win * r.matches) for i, r in records.items()}
-    gw = {i: _fraction(r.game_points, win * r.games) for i, r in records.items()}
-    omw = {i: _mean([max(FLOOR, mw[o]) for o in r.opponents]) for i, r in records.items()}
-    ogw = {i: _mean([max(FLOOR, gw[o]) for o in r.opponents]) for i, r in records.items()}
-    oomw = {i: _mean([omw[o] for o in r.opponents]) for i, r in records.items()}
-    values = {"points": {i: r.points for i, r in records.items()}, "omw": omw, "gw": gw, "ogw": ogw, "oomw": oomw}
+    ids = list(records)
+    mw = _Rational([(records[i].points, win * records[i].matches) for i in ids])
+    gw = _Rational([(records[i].game_points, win * records[i].games) for i in ids])
+    index = {i: k for k, i in enumerate(ids)}
+    opponents = [[index[o] for o in records[i].opponents] for i in ids]
+    omw = mw.floored().means(opponents)
+    ogw = gw.floored().means(opponents)
+    oomw = omw.means(opponents)
+    values = {"points": [records[i].points for i in ids], "omw": omw.nums, "gw": gw.nums, "ogw": ogw.nums}
+    values["oomw"] = oomw.nums
     chain = [values[name] for name in tiebreakers]
-    order = sorted(records, key=lambda i: (*(-v[i] for v in chain), i))
+    order = sorted(range(len(ids)), key=lambda k: (*(-v[k] for v in chain), ids[k]))
     gone = set(dropped)
     return [
         Standing(
             rank,
-            i,
-            records[i].points,
-            records[i].wins,
-            records[i].losses,
-            records[i].draws,
-            records[i].byes,
-            float(omw[i]),
-            float(gw[i]),
-            float(ogw[i]),
-            float(oomw[i]),
-            i in gone,
+            ids[k],
+            records[ids[k]].points,
+            records[ids[k]].wins,
+            records[ids[k]].losses,
+            records[ids[k]].draws,
+            records[ids[k]].byes,
+            omw.value(k),
+            gw.value(k),
+            ogw.value(k),
+            oomw.value(k),
+            ids[k] in gone,
         )
-        for rank, i in enumerate(order, start=1)
+        for rank, k in enumerate(order, start=1)
     ]
+
+
+class _Rational:
+    """Fractions over one common denominator, as integer numerators: exact, and far quicker to add and
+    compare than Fraction objects (standings for 2,000 players must take well under half a second)."""
+
+    def __init__(self, pairs=None, *, nums=None, den=1):
+        if pairs is not None:
+            den = lcm(3, *(d for _n, d in pairs if d))
+            nums = [n * (den // d) if d else 0 for n, d in pairs]
+        self.nums, self.den = nums, den
+
+    def floored(self):
+        """Each value at least 1/3, the floor of an opponent's percentage."""
+        third = self.den // 3
+        return _Rational(nums=[max(n, third) for n in self.nums], den=self.den)
+
+    def means(self, groups):
+        """The mean of the values at each group of indices (0 for an empty group)."""
+        scale = lcm(*(len(g) for g in groups if g)) if any(groups) else 1
+        nums = self.nums
+        return _Rational(
+            nums=[sum(nums[k] for k in g) * (scale // len(g)) if g else 0 for g in groups], den=self.den * scale
+        )
+
+    def value(self, k):
+        return self.nums[k] / self.den
 
 
 def _add(records, result, win, draw, loss):
@@ -135,14 +166,6 @@ def _add(records, result, win, draw, loss):
 def _games(record, won, lost, drawn, win, draw):
     record.games += won + lost + drawn
     record.game_points += win * won + draw * drawn  # games score as matches do
-
-
-def _fraction(part, whole):
-    return Fraction(part, whole) if whole else Fraction(0)
-
-
-def _mean(values):
-    return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
 
 
 def swiss_rounds(players: int) -> int:

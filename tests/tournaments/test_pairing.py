@@ -51,3 +51,47 @@ def test_top_cut_of_eight_is_in_bracket_order():
 def test_top_cut_sizes_are_powers_of_two(size):
     with pytest.raises(MessageError):
         top_cut(list(range(40)), size)
+
+
+def test_two_leaders_who_drew_each_other_are_both_paired_down_not_together():
+    leaders = [Entrant(1, 7, (2,), rank=1), Entrant(2, 7, (1,), rank=2)]
+    rest = [Entrant(i, 6, rank=i) for i in range(3, 302)]
+    pairings = pair_round(leaders + rest, round_number=4, seed=0)
+    first_two = {(p.a, p.b) for p in pairings[:2]}
+    assert first_two == {(1, 3), (2, 4)}
+    assert all(n.kind == "pair_down" for p in pairings[:2] for n in p.notes)
+    assert [p.a for p in pairings if p.b is None] == [301]
+
+
+def test_when_every_low_player_had_a_bye_it_goes_up_to_the_lowest_without_one():
+    field = [Entrant(i, 3 if i <= 150 else 0, byes=0 if i <= 150 else 1, rank=i) for i in range(1, 302)]
+    bye = [p.a for p in pair_round(field, round_number=3, seed=0) if p.b is None]
+    assert bye == [150]
+
+
+def test_a_note_is_shown_in_the_language_of_the_page():
+    from django.utils import translation
+
+    field = [Entrant(1, 6, rank=1), Entrant(2, 3, rank=2), Entrant(3, 3, rank=3), Entrant(4, 3, rank=4)]
+    note = pair_round(field, round_number=3, seed=0)[0].notes[0]
+    with translation.override("fr"):
+        assert str(note.message) == (
+            "Apparié vers le bas, de 6 points à 3 points : le groupe de score ne pouvait pas être apparié en son sein."
+        )
+    assert note.message.to_dict()["message"].startswith("Paired down from 6 points to 3 points")
+
+
+def test_no_players_no_pairings_and_a_lone_player_has_the_bye():
+    assert pair_round([], round_number=2, seed=0) == []
+    [alone] = pair_round([Entrant(7, 3, (5,))], round_number=2, seed=0)
+    assert (alone.table, alone.a, alone.b, alone.notes[0].kind) == (0, 7, None, "bye")
+
+
+def test_a_player_listed_twice_is_a_clear_error():
+    with pytest.raises(MessageError, match="Player 3 is listed twice"):
+        pair_round([Entrant(3, 0), Entrant(3, 0)], round_number=1, seed=0)
+
+
+def test_opponents_who_dropped_are_ignored_and_one_sided_records_still_count_as_met():
+    field = [Entrant(1, 3, (2, 99), rank=1), Entrant(2, 3, rank=2), Entrant(3, 3, rank=3), Entrant(4, 3, rank=4)]
+    assert {(p.a, p.b) for p in pair_round(field, round_number=2, seed=0)} == {(1, 3), (2, 4)}

@@ -1,4 +1,4 @@
-"""Random events for the pairing and standings tests: rounds paired by pair_round, random results and drops."""
+"""Random events, for the tests and the benchmark: rounds paired by pair_round, random results and drops."""
 
 import random
 from dataclasses import dataclass, field
