@@ -29,7 +29,7 @@ def enter_results(page, event):
     for match in current.matches.exclude(b=None).order_by("table"):
         page.goto(f"/tournaments/{event.pk}/matches/{match.pk}/")
         if not match.outcome:
-            page.get_by_label("Result").select_option("a")
+            page.get_by_role("combobox", name="Result").select_option("a")
             page.get_by_role("button", name="Enter the result").click()
             expect(page.locator("main")).to_contain_text("wins")
 
