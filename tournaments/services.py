@@ -255,18 +255,24 @@ def _require_judge(actor, event):
         raise _forbidden()
 
 
-def _results(event, kind=Round.Kind.SWISS):
-    """The finished matches of the event's rounds of `kind` as the pure standings' Results."""
+def _results(event, kind=Round.Kind.SWISS, through=None):
+    """The finished matches of the event's rounds of `kind` (up to round `through`) as the standings' Results."""
     matches = Match.objects.filter(round__event=event, round__kind=kind).exclude(outcome="").select_related("round")
+    if through is not None:
+        matches = matches.filter(round__number__lte=through)
     return [Result(m.round.number, m.a_id, m.b_id, m.a_games, m.b_games, m.draws, m.outcome) for m in matches]
 
 
-def event_standings(event):
-    """The Swiss standings now: every player who ever played or entered, dropped ones marked."""
+def event_standings(event, through=None):
+    """The Swiss standings now (or after round `through`): every player who entered, dropped ones marked."""
     regs = list(event.registrations.exclude(status=WAITING).values_list("pk", "status"))
     dropped = [pk for pk, status in regs if status == DROPPED]
     return standings(
-        [pk for pk, _s in regs], _results(event), points=event.points, tiebreakers=event.chain(), dropped=dropped
+        [pk for pk, _s in regs],
+        _results(event, through=through),
+        points=event.points,
+        tiebreakers=event.chain(),
+        dropped=dropped,
     )
 
 
@@ -509,7 +515,7 @@ def _write_result(match, actor, values, *, no_show=False, action):
 def _snapshot_if_complete(round_):
     if round_.kind != Round.Kind.SWISS or missing_results(round_):
         return None
-    rows = [s.__dict__ for s in event_standings(round_.event)]
+    rows = [s.__dict__ for s in event_standings(round_.event, through=round_.number)]
     snapshot, _c = StandingsSnapshot.objects.update_or_create(round=round_, defaults={"rows": rows})
     return snapshot
 

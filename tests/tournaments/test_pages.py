@@ -36,7 +36,7 @@ def test_the_header_links_to_tournaments(client):
 
 
 def test_staff_pages_render_for_the_organiser(organiser_client, running):
-    event, regs = running
+    event, _regs = running
     match = event.rounds_played.last().matches.exclude(b=None).first()
     urls = [
         reverse("event-manage", args=[event.pk]),
@@ -88,7 +88,7 @@ def test_the_organiser_creates_an_event_in_the_form(organiser_client, ygo_cards)
 
 
 def test_the_players_page_shows_their_table_and_opponent(running):
-    event, regs = running
+    event, _regs = running
     match = event.rounds_played.last().matches.exclude(b=None).select_related("a", "b").first()
     page = client_for(match.a.user).get(reverse("event-me", args=[event.pk]))
     assert page.status_code == 200

@@ -314,3 +314,15 @@ def test_a_tractor_event_registers_pairs_and_takes_no_lists(organiser):
     with pytest.raises(TE) as exc:
         services.decklist_submit(registration=reg, actor=user, text=legal_list())
     assert exc.value.status == 409
+
+
+def test_a_rounds_snapshot_holds_the_standings_after_that_round_only(event, organiser):
+    players(event, 4)
+    first = play_round(event, organiser)
+    play_round(event, organiser)
+    match = first.matches.exclude(b=None).select_related("round__event", "a").first()
+    services.penalty_create(event=event, actor=organiser, registration=match.a, infraction="UC-SEV",
+                            penalty="disqualification", match=match)  # fmt: skip
+    rows = StandingsSnapshot.objects.get(round=first).rows
+    assert max(r["points"] for r in rows) <= 3
+    assert {r["id"]: r for r in rows}[match.b_id]["points"] == 3
