@@ -104,3 +104,7 @@ def test_an_organiser_runs_an_event_in_the_browser(page, tmp_path):
     page.set_viewport_size({"width": 375, "height": 800})
     page.screenshot(path=str(tmp_path / "standings-375.png"), full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375 + 1
+    page.goto(f"/ar/tournaments/{event.pk}/manage/")
+    expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    page.screenshot(path=str(tmp_path / "manage-ar-375.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375 + 1

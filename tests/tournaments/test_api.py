@@ -8,7 +8,7 @@ from tournaments.models import Match, Penalty
 
 from .conftest import api_as, legal_list, players, short_list
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
 
 def url(event, rest=""):
@@ -105,3 +105,20 @@ def test_a_list_after_the_event_started_is_a_409(event, organiser):
 
 def test_the_schema_includes_the_tournaments_api(client):
     assert "/api/tournaments/{event_id}/rounds/" in client.get("/api/schema/").text
+
+
+def test_deck_checks_are_the_head_judges_and_the_top_cut_waits_for_results(event, organiser, judge):
+    regs = players(event, 4)
+    for i, r in enumerate(regs):
+        services.decklist_submit(registration=r, actor=r.user, text=legal_list(i))
+    services.judge_add(event=event, actor=organiser, user=judge)
+    assert api_as(judge).post(url(event, "deck-checks/"), {"count": 2}, format="json").status_code == 403
+    checks = api_as(organiser).post(url(event, "deck-checks/"), {"count": 2}, format="json")
+    assert checks.status_code == 201 and len(checks.json()) == 2
+    too_many = api_as(organiser).post(url(event, "deck-checks/"), {"count": 9}, format="json")
+    assert too_many.status_code == 400 and too_many.json()["field"] == "count"
+    event.top_cut = 4
+    event.save()
+    services.round_pair(event=event, actor=organiser)
+    assert api_as(organiser).post(url(event, "top-cut/"), format="json").status_code == 409
+    assert api_as(regs[0].user).post(url(event, "top-cut/"), format="json").status_code == 403

@@ -121,3 +121,18 @@ def test_the_deck_check_checklist_lists_the_cards(organiser_client, running):
     organiser_client.post(reverse("event-deck-check", args=[event.pk, check.pk]), {"verdict": "mismatch"})
     check.refresh_from_db()
     assert check.verdict == "mismatch"
+
+
+def test_a_tractor_event_page_asks_for_the_partner_and_no_list(owner_client, organiser):
+    import datetime
+
+    from games.models import Game
+
+    event = services.event_create(
+        organiser=organiser, game=Game.objects.get(slug="tractor"), name="Pairs", date=datetime.date.today()
+    )
+    page = owner_client.get(reverse("event-page", args=[event.pk]))
+    assert 'name="partner_name"' in page.text
+    owner_client.post(reverse("event-register", args=[event.pk]), {"partner_name": "Bea"})
+    me = owner_client.get(reverse("event-me", args=[event.pk]))
+    assert "alice &amp; Bea" in me.text and "Submit the decklist" not in me.text
