@@ -16,17 +16,19 @@ an opponent for a partner, and one has the bye; so an optimal pair has
 which bounds every optimal pair by L = 4 x (most opponents) + 2. Counting only the opponents that can matter
 (those within 2L positions: a k between i and j, or a partner of one, which is at most L away) tightens it to
     j - i <= 2 (near(i) + near(j)) + 2,
-and only those pairs (and every player's pair with the bye) are edges. Late in a large event most
-opponents sit far away in the standings, so a player has a handful of edges instead of n.
+and only those pairs (and every player's pair with the bye) are edges; the shorter bound L this gives is
+used again to count the near opponents, until it settles. Late in a large event most opponents sit far
+away in the standings, so a player has a handful of edges instead of n.
 
 Why it is fast. networkx's blossom is pure Python (15 s for 2,000 players nine rounds in, even on that
 sparse graph), so the field is cut into segments of about SEGMENT players, each matched alone, at even
 positions c where no optimal matching can pair across: two pairs (i1, j1), (i2, j2) across c would be
 re-paired (i1, i2), (j1, j2), which never costs more on any priority and strictly less on the last, so c
 separates the field when, for every two pairs the sparse graph has across c, neither new pair is a rematch
-(`Field.separates`). The bye must then fall in the last segment: that is checked against a lower bound of
-what giving it to any earlier player would cost (`Field.bye_is_optimal`), and when the check or the search
-for cuts fails, the whole field is matched at once. Either way the matching is optimal on every priority.
+(`Field.separates`); where no such c is near, the segment runs on to the next one. The bye must then fall
+in the last segment: that is checked against a lower bound of what giving it to any earlier player would
+cost (`Field.bye_is_optimal`), and when the check fails the whole field is matched at once. Either way the
+matching is optimal on every priority.
 """
 
 from bisect import bisect_left, bisect_right

@@ -80,7 +80,7 @@ def _points(n):
 def pair_round(entrants, *, round_number: int, seed) -> list[Pairing]:
     """The pairings of round `round_number` for the active `entrants` (dropped players are not passed in).
     Round 1 orders the players at random from `seed` (the same seed gives the same round); later rounds
-    order them by points, then rank, then id."""
+    order them by points, then rank (players without one at random from the seed, as in round 1)."""
     entrants = list(entrants)
     ids = [e.id for e in entrants]
     if len(set(ids)) != len(ids):
@@ -95,12 +95,29 @@ def pair_round(entrants, *, round_number: int, seed) -> list[Pairing]:
     return _pairings(order, pairs)
 
 
+def entrants_from(table, results, *, dropped=(), ranked=True):
+    """The Entrants of the next round from the current standings (`standings.standings`) and the results so far:
+    everyone not dropped, with their points, byes, opponents met and (when `ranked`) their rank."""
+    met = {s.id: [] for s in table}
+    for r in results:
+        if r.b is not None:
+            met[r.a].append(r.b)
+            met[r.b].append(r.a)
+    gone = set(dropped)
+    return [
+        Entrant(s.id, s.points, tuple(met[s.id]), s.byes, s.rank if ranked else 0) for s in table if s.id not in gone
+    ]
+
+
 def _order(entrants, round_number, seed):
+    """Best first: by points, then rank; players without a rank (all of them in round 1) in a random order
+    drawn from the seed and the round, so the same seed gives the same round."""
+    shuffled = sorted(entrants, key=lambda e: e.id)
+    random.Random(f"{seed}:{round_number}").shuffle(shuffled)
+    draw = {e.id: k for k, e in enumerate(shuffled)}
     if round_number <= 1:
-        shuffled = sorted(entrants, key=lambda e: e.id)
-        random.Random(f"{seed}:{round_number}").shuffle(shuffled)
         return sorted(shuffled, key=lambda e: -e.points)  # stable: random within each score group
-    return sorted(entrants, key=lambda e: (-e.points, e.rank if e.rank > 0 else inf, e.id))
+    return sorted(entrants, key=lambda e: (-e.points, e.rank if e.rank > 0 else inf, draw[e.id]))
 
 
 def _pairings(order, pairs):

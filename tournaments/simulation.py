@@ -3,7 +3,7 @@
 import random
 from dataclasses import dataclass, field
 
-from tournaments.pairing import Entrant, pair_round
+from tournaments.pairing import entrants_from, pair_round
 from tournaments.standings import Result, standings
 
 
@@ -24,16 +24,7 @@ class Event:
     def entrants(self):
         """The active players as pair_round receives them, ranked by the current standings."""
         table = standings(self.ids, self.results, dropped=self.dropped)
-        met = {i: [] for i in self.ids}
-        for r in self.results:
-            if r.b is not None:
-                met[r.a].append(r.b)
-                met[r.b].append(r.a)
-        return [
-            Entrant(s.id, s.points, tuple(met[s.id]), s.byes, s.rank if self.rounds else 0)
-            for s in table
-            if s.id not in self.dropped
-        ]
+        return entrants_from(table, self.results, dropped=self.dropped, ranked=self.rounds > 0)
 
     def play(self, pairings):
         """Random results for `pairings`, then a few random drops."""

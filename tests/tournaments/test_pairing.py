@@ -5,6 +5,8 @@ import pytest
 from games.rules.messages import MessageError
 from tournaments.pairing import Entrant, pair_round, top_cut
 
+pytestmark = pytest.mark.smoke
+
 
 def paired_ids(pairings):
     return sorted(i for p in pairings for i in (p.a, p.b) if i is not None)
@@ -95,3 +97,25 @@ def test_a_player_listed_twice_is_a_clear_error():
 def test_opponents_who_dropped_are_ignored_and_one_sided_records_still_count_as_met():
     field = [Entrant(1, 3, (2, 99), rank=1), Entrant(2, 3, rank=2), Entrant(3, 3, rank=3), Entrant(4, 3, rank=4)]
     assert {(p.a, p.b) for p in pair_round(field, round_number=2, seed=0)} == {(1, 3), (2, 4)}
+
+
+def test_unranked_players_of_a_later_round_are_drawn_at_random_from_the_seed_within_their_group():
+    field = [Entrant(i, 3 if i <= 20 else 0) for i in range(1, 41)]
+    first = pair_round(field, round_number=2, seed=9)
+    assert first == pair_round(field, round_number=2, seed=9)
+    assert first != pair_round(field, round_number=2, seed=10)
+    assert all((p.a <= 20) == (p.b <= 20) for p in first)
+
+
+def test_the_next_rounds_entrants_come_from_the_standings_and_results():
+    from tournaments.pairing import entrants_from
+    from tournaments.standings import Result, standings
+
+    results = [Result(1, 1, 2, 2, 0), Result(1, 3, 4, 0, 2, outcome="b"), Result(1, 5, None)]
+    table = standings([1, 2, 3, 4, 5], results)
+    found = {e.id: e for e in entrants_from(table, results, dropped={2})}
+    assert sorted(found) == [1, 3, 4, 5]
+    assert (found[1].points, found[1].opponents, found[1].byes) == (3, (2,), 0)
+    assert (found[5].points, found[5].opponents, found[5].byes) == (3, (), 1)
+    assert [found[i].rank for i in (1, 4, 5, 3)] == sorted(found[i].rank for i in (1, 4, 5, 3))
+    assert all(e.rank == 0 for e in entrants_from(table, results, ranked=False))

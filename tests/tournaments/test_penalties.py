@@ -5,6 +5,8 @@ import pytest
 from games.rules.messages import MessageError
 from tournaments.penalties import CATALOGUES, PENALTIES, PENALTY_NAMES, deviation, infraction
 
+pytestmark = pytest.mark.smoke
+
 GAMES = ("yugioh", "dbs", "dbz", "esferas", "tractor")
 
 

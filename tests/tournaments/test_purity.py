@@ -8,6 +8,8 @@ import pytest
 
 from tests.rules.test_purity import imported_modules, offending
 
+pytestmark = pytest.mark.smoke
+
 PACKAGE = Path(__file__).resolve().parents[2] / "tournaments"
 PURE = ("pairing", "matching", "standings", "penalties", "simulation")
 

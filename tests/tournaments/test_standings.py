@@ -10,6 +10,8 @@ from games.rules.messages import MessageError
 from tournaments.simulation import Event
 from tournaments.standings import Result, standings, swiss_rounds
 
+pytestmark = pytest.mark.smoke
+
 # Round 1: 1 beats 2 2-1, 3 beats 4 2-0, 5 has the bye; 4 drops. Round 2: 1 and 3 draw 1-1 with a drawn
 # game, 5 beats 2 2-0. Match-win %: 1 and 3 4/6, 2 0, 4 0 (as 4 finished), 5 6/6 (the bye is a win).
 FIVE = [
