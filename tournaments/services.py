@@ -25,7 +25,7 @@ from .models import (
     Round,
     StandingsSnapshot,
 )
-from .pairing import Entrant, next_round, pair_round, top_cut
+from .pairing import entrants_from, next_round, pair_round, top_cut
 from .roles import is_event_judge, is_event_organiser, is_head_judge
 from .standings import Result, standings, swiss_rounds
 
@@ -301,10 +301,9 @@ def round_pair(*, event, actor):
         number = (current.number if current else 0) + 1
         if number == 1:
             _first_round_drops(event, actor)
-        active = list(event.registrations.filter(status=ACTIVE))
-        if len(active) < 2:
+        if event.registrations.filter(status=ACTIVE).count() < 2:
             raise TournamentError(_("A round needs at least two players."), status=409)
-        pairings = pair_round(_entrants(event, active, number), round_number=number, seed=event.seed)
+        pairings = pair_round(_entrants(event, number), round_number=number, seed=event.seed)
         round_ = Round.objects.create(event=event, number=number)
         for p in pairings:
             _match_create(round_, p, event)
@@ -333,20 +332,10 @@ def _first_round_drops(event, actor):
         )
 
 
-def _entrants(event, active, number):
-    table = {s.id: s for s in event_standings(event)}
-    met = {r.pk: [] for r in active}
-    for result in _results(event):
-        for x, y in ((result.a, result.b), (result.b, result.a)):
-            if x in met and y is not None:
-                met[x].append(y)
-    entrants = []
-    for r in active:
-        s = table.get(r.pk)
-        entrants.append(
-            Entrant(r.pk, s.points if s else 0, tuple(met[r.pk]), s.byes if s else 0, s.rank if s and number > 1 else 0)
-        )
-    return entrants
+def _entrants(event, number):
+    table = event_standings(event)
+    gone = [s.id for s in table if s.dropped]
+    return entrants_from(table, _results(event), dropped=gone, ranked=number > 1)
 
 
 def _match_create(round_, pairing, event):
