@@ -454,9 +454,21 @@ def penalty_new(request, event_id):
         else:
             messages.success(request, _("Penalty recorded."))
             return redirect("event-penalties", event.pk)
-    earlier = selectors.penalties_visible(user=request.user, event=event).filter(registration__in=players)
-    context = {"event": event, "match": match, "form": form, "earlier": _penalty_rows(earlier)}
+    context = {"event": event, "match": match, "form": form, "earlier": _earlier(request, event, players)}
+    if request.htmx and request.method == "GET":
+        return render(request, "tournaments/_penalty_table.html", {**context, "records": context["earlier"]})
     return render(request, "tournaments/penalty_new.html", context, status=400 if form.errors else 200)
+
+
+def _earlier(request, event, players):
+    """The players' earlier penalties; once a player and an infraction are chosen, that player's in its category."""
+    earlier = selectors.penalties_visible(user=request.user, event=event).filter(registration__in=players)
+    chosen = request.GET if request.method == "GET" else request.POST
+    player, code = _int(chosen.get("registration")), chosen.get("infraction")
+    item = next((i for i in penalties.CATALOGUES.get(event.game.slug, ()) if i.code == code), None)
+    if player > 0 and item is not None:
+        earlier = earlier.filter(registration_id=player, category=str(item.category))
+    return _penalty_rows(earlier)
 
 
 def _penalty_rows(records):

@@ -136,3 +136,16 @@ def test_a_tractor_event_page_asks_for_the_partner_and_no_list(owner_client, org
     owner_client.post(reverse("event-register", args=[event.pk]), {"partner_name": "Bea"})
     me = owner_client.get(reverse("event-me", args=[event.pk]))
     assert "alice &amp; Bea" in me.text and "Submit the decklist" not in me.text
+
+
+def test_the_penalty_form_shows_the_players_earlier_infractions_of_the_chosen_category(organiser_client, running):
+    event, regs = running
+    for code in ("SP-MIN", "PE-MIN"):
+        services.penalty_create(event=event, actor=event.organiser, registration=regs[0], infraction=code,
+                                penalty="warning", description=f"earlier {code}")  # fmt: skip
+    url = reverse("event-penalty-new", args=[event.pk])
+    part = organiser_client.get(
+        url, {"registration": regs[0].pk, "infraction": "SP-MAJ"}, headers={"HX-Request": "true"}
+    )
+    assert "earlier SP-MIN" in part.text and "earlier PE-MIN" not in part.text
+    assert "<form" not in part.text.split("<table")[0]  # the partial alone
