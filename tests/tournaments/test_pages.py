@@ -149,3 +149,22 @@ def test_the_penalty_form_shows_the_players_earlier_infractions_of_the_chosen_ca
     )
     assert "earlier SP-MIN" in part.text and "earlier PE-MIN" not in part.text
     assert "<form" not in part.text.split("<table")[0]  # the partial alone
+
+
+def test_not_even_a_superuser_edits_the_audit_log_in_the_admin(event):
+    from django.contrib.auth.models import User
+
+    from tournaments.models import AuditEntry
+
+    root = User.objects.create_superuser("root", password="pw-for-tests-12345")
+    entry = AuditEntry.objects.first()
+    client = client_for(root)
+    assert client.get(reverse("admin:tournaments_auditentry_change", args=[entry.pk])).status_code == 200  # read only
+    assert (
+        client.post(reverse("admin:tournaments_auditentry_change", args=[entry.pk]), {"action": "x"}).status_code == 403
+    )
+    assert (
+        client.post(reverse("admin:tournaments_auditentry_delete", args=[entry.pk]), {"post": "yes"}).status_code == 403
+    )
+    entry.refresh_from_db()
+    assert entry.action == "create"
