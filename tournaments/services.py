@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from decks.validation import ValidationInputError, validate_decklist
 
@@ -281,8 +282,8 @@ def missing_results(round_):
 
 
 def planned_rounds(event):
-    active = event.registrations.filter(status=ACTIVE).count()
-    return event.rounds or swiss_rounds(active)
+    """The event's fixed number of Swiss rounds, or the usual count for everyone who entered."""
+    return event.rounds or swiss_rounds(event.registrations.exclude(status=WAITING).count())
 
 
 def round_pair(*, event, actor):
@@ -299,6 +300,10 @@ def round_pair(*, event, actor):
         if event.stage not in (Stage.REGISTRATION, Stage.SWISS):
             raise TournamentError(_("The Swiss rounds are over."), status=409)
         number = (current.number if current else 0) + 1
+        if number > planned_rounds(event):
+            n = planned_rounds(event)
+            played = ngettext("The %(n)d Swiss round has been played.", "All %(n)d Swiss rounds have been played.", n)
+            raise TournamentError(played % {"n": n}, status=409)
         if number == 1:
             _first_round_drops(event, actor)
         if event.registrations.filter(status=ACTIVE).count() < 2:

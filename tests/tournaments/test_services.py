@@ -326,3 +326,14 @@ def test_a_rounds_snapshot_holds_the_standings_after_that_round_only(event, orga
     rows = StandingsSnapshot.objects.get(round=first).rows
     assert max(r["points"] for r in rows) <= 3
     assert {r["id"]: r for r in rows}[match.b_id]["points"] == 3
+
+
+def test_no_round_is_paired_past_the_planned_number(event, organiser):
+    event.rounds = 1
+    event.save()
+    players(event, 4)
+    play_round(event, organiser)
+    with pytest.raises(TE) as exc:
+        services.round_pair(event=event, actor=organiser)
+    assert exc.value.status == 409 and "Swiss round has been played" in str(exc.value)
+    assert event.rounds_played.count() == 1
