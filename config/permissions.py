@@ -25,3 +25,8 @@ def is_judge(user):
 def is_judge_or_organiser(user):
     """May run bulk jobs, import cards and review every adjudication."""
     return _in_groups(user, OFFICIAL_GROUPS)
+
+
+def is_organiser(user):
+    """May create tournaments."""
+    return _in_groups(user, (ORGANISER,))

@@ -66,6 +66,7 @@ INSTALLED_APPS = [
     "judging",
     "judging.adjudications",
     "jobs",
+    "tournaments",
 ]
 
 MIDDLEWARE = [

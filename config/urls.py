@@ -29,6 +29,7 @@ urlpatterns = [
         path("", include("decks.urls")),
         path("", include("judging.urls")),
         path("", include("judging.adjudications.urls")),
+        path("", include("tournaments.urls")),
     ),
 ]
 

@@ -13,7 +13,7 @@ from django.conf import settings
 from tests.conftest import ROOT
 
 LANGUAGES = [code for code, _ in settings.LANGUAGES if code != settings.LANGUAGE_CODE]
-SOURCES = ("accounts", "config", "decks", "games", "jobs", "judging", "templates", "manage.py")
+SOURCES = ("accounts", "config", "decks", "games", "jobs", "judging", "templates", "tournaments", "manage.py")
 PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|\{\w+\}")
 
 

@@ -1,0 +1,170 @@
+"""Pages render for the people who may see them, and answer 403/404 to everyone else."""
+
+import pytest
+from django.urls import reverse
+
+from tests.conftest import client_for
+from tournaments import services
+
+from .conftest import legal_list, play_round, players
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def running(event, organiser):
+    regs = players(event, 5)
+    for i, r in enumerate(regs):
+        services.decklist_submit(registration=r, actor=r.user, text=legal_list(i))
+    play_round(event, organiser)
+    services.round_pair(event=event, actor=organiser)
+    return event, regs
+
+
+def test_the_public_pages_render_for_anyone(client, running):
+    event, _regs = running
+    for name in ("event-page", "event-pairings", "event-standings"):
+        response = client.get(reverse(name, args=[event.pk]))
+        assert response.status_code == 200, name
+    assert client.get(reverse("event-list")).status_code == 200
+    sheet = client.get(reverse("event-sheet", args=[event.pk, 1]))
+    assert sheet.status_code == 200 and "By name" in sheet.text
+
+
+def test_the_header_links_to_tournaments(client):
+    assert reverse("event-list") in client.get(reverse("home")).text
+
+
+def test_staff_pages_render_for_the_organiser(organiser_client, running):
+    event, _regs = running
+    match = event.rounds_played.last().matches.exclude(b=None).first()
+    urls = [
+        reverse("event-manage", args=[event.pk]),
+        reverse("event-penalties", args=[event.pk]),
+        reverse("event-penalty-new", args=[event.pk]) + f"?match={match.pk}",
+        reverse("event-audit", args=[event.pk]),
+        reverse("event-match", args=[event.pk, match.pk]),
+        reverse("event-match-adjudicate", args=[event.pk, match.pk]),
+        reverse("event-decklists", args=[event.pk]),
+    ]
+    for url in urls:
+        assert organiser_client.get(url).status_code == 200, url
+
+
+def test_staff_pages_are_404_for_a_stranger(outsider_client, running):
+    event, _regs = running
+    match = event.rounds_played.last().matches.first()
+    for name, args in (
+        ("event-manage", [event.pk]),
+        ("event-audit", [event.pk]),
+        ("event-penalty-new", [event.pk]),
+        ("event-match-adjudicate", [event.pk, match.pk]),
+        ("event-export", [event.pk, "players"]),
+    ):
+        assert outsider_client.get(reverse(name, args=args)).status_code == 404, name
+    assert outsider_client.get(reverse("event-match", args=[event.pk, match.pk])).status_code == 403
+    assert outsider_client.post(reverse("event-action", args=[event.pk, "pair"])).status_code == 404
+
+
+def test_new_event_needs_an_organiser(outsider_client, organiser_client):
+    assert outsider_client.get(reverse("event-new")).status_code == 403
+    assert organiser_client.get(reverse("event-new")).status_code == 200
+
+
+def test_the_organiser_creates_an_event_in_the_form(organiser_client, ygo_cards):
+    from games.models import Format, Game
+
+    game = Game.objects.get(slug="yugioh")
+    fmt = Format.objects.get(game=game, is_default=True)
+    response = organiser_client.post(reverse("event-new"), {
+        "game": game.pk, "format": fmt.pk, "name": "Locals", "date": "2026-12-05", "best_of": 3,
+        "points_win": 3, "points_draw": 1, "points_loss": 0, "top_cut": 8, "chain": "points,omw,gw,ogw",
+    })  # fmt: skip
+    assert response.status_code == 302
+    from tournaments.models import Event
+
+    event = Event.objects.get(name="Locals")
+    assert event.top_cut == 8 and event.best_of == 3 and event.tiebreakers == ["points", "omw", "gw", "ogw"]
+
+
+def test_the_players_page_shows_their_table_and_opponent(running):
+    event, _regs = running
+    match = event.rounds_played.last().matches.exclude(b=None).select_related("a", "b").first()
+    page = client_for(match.a.user).get(reverse("event-me", args=[event.pk]))
+    assert page.status_code == 200
+    assert f"Table {match.table}" in page.text and match.b.name in page.text
+
+
+def test_a_player_reports_from_the_match_page(running):
+    event, _regs = running
+    match = event.rounds_played.last().matches.exclude(b=None).select_related("a", "b").first()
+    url = reverse("event-match", args=[event.pk, match.pk])
+    client_for(match.a.user).post(url, {"outcome": "b"})
+    client_for(match.b.user).post(url, {"outcome": "b"})
+    match.refresh_from_db()
+    assert match.outcome == "b"
+
+
+def test_a_player_registers_from_the_event_page(owner_client, event):
+    response = owner_client.post(reverse("event-register", args=[event.pk]))
+    assert response.status_code == 302
+    again = owner_client.post(reverse("event-register", args=[event.pk]), follow=True)
+    assert "already registered" in again.text
+    assert event.registrations.count() == 1
+
+
+def test_the_deck_check_checklist_lists_the_cards(organiser_client, running):
+    event, regs = running
+    (check,) = services.deck_checks_create(event=event, actor=event.organiser, registrations=[regs[0].pk])
+    page = organiser_client.get(reverse("event-deck-check", args=[event.pk, check.pk]))
+    assert page.status_code == 200 and "Monster 0" in page.text
+    organiser_client.post(reverse("event-deck-check", args=[event.pk, check.pk]), {"verdict": "mismatch"})
+    check.refresh_from_db()
+    assert check.verdict == "mismatch"
+
+
+def test_a_tractor_event_page_asks_for_the_partner_and_no_list(owner_client, organiser):
+    import datetime
+
+    from games.models import Game
+
+    event = services.event_create(
+        organiser=organiser, game=Game.objects.get(slug="tractor"), name="Pairs", date=datetime.date.today()
+    )
+    page = owner_client.get(reverse("event-page", args=[event.pk]))
+    assert 'name="partner_name"' in page.text
+    owner_client.post(reverse("event-register", args=[event.pk]), {"partner_name": "Bea"})
+    me = owner_client.get(reverse("event-me", args=[event.pk]))
+    assert "alice &amp; Bea" in me.text and "Submit the decklist" not in me.text
+
+
+def test_the_penalty_form_shows_the_players_earlier_infractions_of_the_chosen_category(organiser_client, running):
+    event, regs = running
+    for code in ("SP-MIN", "PE-MIN"):
+        services.penalty_create(event=event, actor=event.organiser, registration=regs[0], infraction=code,
+                                penalty="warning", description=f"earlier {code}")  # fmt: skip
+    url = reverse("event-penalty-new", args=[event.pk])
+    part = organiser_client.get(
+        url, {"registration": regs[0].pk, "infraction": "SP-MAJ"}, headers={"HX-Request": "true"}
+    )
+    assert "earlier SP-MIN" in part.text and "earlier PE-MIN" not in part.text
+    assert "<form" not in part.text.split("<table")[0]  # the partial alone
+
+
+def test_not_even_a_superuser_edits_the_audit_log_in_the_admin(event):
+    from django.contrib.auth.models import User
+
+    from tournaments.models import AuditEntry
+
+    root = User.objects.create_superuser("root", password="pw-for-tests-12345")
+    entry = AuditEntry.objects.first()
+    client = client_for(root)
+    assert client.get(reverse("admin:tournaments_auditentry_change", args=[entry.pk])).status_code == 200  # read only
+    assert (
+        client.post(reverse("admin:tournaments_auditentry_change", args=[entry.pk]), {"action": "x"}).status_code == 403
+    )
+    assert (
+        client.post(reverse("admin:tournaments_auditentry_delete", args=[entry.pk]), {"post": "yes"}).status_code == 403
+    )
+    entry.refresh_from_db()
+    assert entry.action == "create"

@@ -1,0 +1,548 @@
+"""Tournament pages: public event page (pairings and standings refresh themselves), the player's own
+page, and the organiser's and judges' pages behind login. Every write is a services function."""
+
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from games.i18n import localise_message, localise_problem, translate_word
+
+from . import exports, penalties, selectors, services
+from .checklists import checklist
+from .forms import (
+    DeckCheckForm,
+    DeckCheckRecordForm,
+    DecklistForm,
+    EventForm,
+    JudgeForm,
+    PenaltyForm,
+    RegistrationForm,
+    ResultForm,
+)
+from .models import DeckCheck, Event, Penalty, Round
+from .roles import is_event_judge, is_event_organiser, is_head_judge, may_create_event, own_registration
+
+
+def _fail(request, exc, to):
+    messages.error(request, str(exc))
+    return redirect(to)
+
+
+def _roles(user, event):
+    return {
+        "is_organiser": is_event_organiser(user, event),
+        "is_judge": is_event_judge(user, event),
+        "is_head_judge": is_head_judge(user, event),
+    }
+
+
+def event_list(request):
+    events = Event.objects.select_related("game", "format")[:200]
+    return render(request, "tournaments/list.html", {"events": events, "may_create": may_create_event(request.user)})
+
+
+@login_required
+def event_new(request):
+    if not may_create_event(request.user):
+        raise PermissionDenied(_("Only organisers create events."))
+    form = EventForm(request.POST or None, initial={"best_of": 1, "points_win": 3, "points_draw": 1})
+    if request.method == "POST" and form.is_valid():
+        fields = {k: v for k, v in form.cleaned_data.items() if k != "chain"}
+        try:
+            event = services.event_create(organiser=request.user, tiebreakers=form.cleaned_data["chain"], **fields)
+        except services.TournamentError as exc:
+            form.add_error(exc.field, str(exc))
+        else:
+            return redirect(event)
+    return render(request, "tournaments/new.html", {"form": form}, status=400 if form.errors else 200)
+
+
+def _pairings(round_):
+    if round_ is None:
+        return []
+    rows = []
+    for m in round_.matches.select_related("a", "b"):
+        m.shown_notes = _shown_notes(m)
+        rows.append(m)
+    return rows
+
+
+def _shown_notes(match):
+    return [localise_message(n) if n.get("template") else n.get("message", "") for n in match.notes]
+
+
+def event_page(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    current = services.current_round(event)
+    mine = own_registration(request.user, event)
+    context = {
+        "event": event,
+        "current": current,
+        "pairings": _pairings(current),
+        "standings": _standings_rows(event),
+        "mine": mine,
+        "my_match": _my_match(mine, current),
+        "players": event.registrations.exclude(status="waiting").count(),
+        "waiting": event.registrations.filter(status="waiting").count(),
+        "planned_rounds": services.planned_rounds(event),
+        "judges": event.judges.select_related("user"),
+        **_roles(request.user, event),
+    }
+    return render(request, "tournaments/event.html", context)
+
+
+def _standings_rows(event):
+    names = {r.pk: r.shown_name for r in event.registrations.all()}
+    late = dict(event.registrations.values_list("pk", "late_losses"))
+    rows = []
+    for s in services.event_standings(event):
+        rows.append({**s.__dict__, "name": names.get(s.id, s.id), "losses": s.losses + late.get(s.id, 0)})
+    return rows
+
+
+def _my_match(mine, current):
+    if mine is None or current is None:
+        return None
+    return next((m for m in _pairings(current) if mine.pk in (m.a_id, m.b_id)), None)
+
+
+def pairings_partial(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    current = services.current_round(event)
+    context = {"event": event, "current": current, "pairings": _pairings(current), **_roles(request.user, event)}
+    return render(request, "tournaments/_pairings.html", context)
+
+
+def standings_partial(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    return render(request, "tournaments/_standings.html", {"event": event, "standings": _standings_rows(event)})
+
+
+def pairings_sheet(request, event_id, round_number):
+    event = selectors.event_get(event_id=event_id)
+    round_ = get_object_or_404(Round, event=event, number=round_number)
+    matches = _pairings(round_)
+    by_name = []
+    for m in matches:
+        by_name.append((m.a.shown_name, m.table, m.b.shown_name if m.b else None))
+        if m.b:
+            by_name.append((m.b.shown_name, m.table, m.a.shown_name))
+    by_name.sort(key=lambda row: row[0].lower())
+    context = {"event": event, "round": round_, "matches": matches, "by_name": by_name}
+    return render(request, "tournaments/sheet.html", context)
+
+
+@login_required
+def me(request, event_id):
+    """The player's own page: their table, opponent, record, list and penalties."""
+    event = selectors.event_get(event_id=event_id)
+    mine = own_registration(request.user, event)
+    if mine is None:
+        return redirect(event)
+    row = next((s for s in _standings_rows(event) if s["id"] == mine.pk), None)
+    matches = list(services.player_matches(mine))
+    context = {
+        "event": event,
+        "mine": mine,
+        "row": row,
+        "matches": matches,
+        "my_match": _my_match(mine, services.current_round(event)),
+        "decklist": getattr(mine, "decklist", None),
+        "penalties": selectors.penalties_visible(user=request.user, event=event).filter(registration=mine),
+        "locked": event.decklists_locked(),
+        "form": DecklistForm(),
+        "result_form": ResultForm(),
+    }
+    if context["decklist"]:
+        context["problems"] = [localise_problem(p) for p in context["decklist"].verdict.get("problems", [])]
+    return render(request, "tournaments/me.html", context)
+
+
+@login_required
+@require_POST
+def register(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    try:
+        services.registration_create(
+            event=event, actor=request.user, user=request.user, partner_name=request.POST.get("partner_name", "")
+        )
+    except services.TournamentError as exc:
+        return _fail(request, exc, event)
+    return redirect("event-me", event.pk)
+
+
+@login_required
+@require_POST
+def registration_action(request, event_id, registration_id, action):
+    event = selectors.event_get(event_id=event_id)
+    registration = get_object_or_404(event.registrations, pk=registration_id)
+    if not (registration.user_id == request.user.pk or is_event_judge(request.user, event)):
+        raise PermissionDenied
+    try:
+        if action == "check-in":
+            services.check_in(registration=registration, actor=request.user)
+        elif action == "drop":
+            services.drop(registration=registration, actor=request.user)
+        elif action == "unlock":
+            services.decklist_unlock(
+                decklist=get_object_or_404(
+                    selectors.decklists_visible(user=request.user, event=event), registration=registration
+                ),
+                actor=request.user,
+            )
+    except services.TournamentError as exc:
+        return _fail(request, exc, request.POST.get("next") or event.get_absolute_url())
+    return redirect(request.POST.get("next") or event.get_absolute_url())
+
+
+@login_required
+@require_POST
+def decklist_submit(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    mine = own_registration(request.user, event)
+    if mine is None:
+        raise PermissionDenied
+    form = DecklistForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Paste a decklist."))
+        return redirect("event-me", event.pk)
+    try:
+        decklist = services.decklist_submit(registration=mine, actor=request.user, text=form.cleaned_data["decklist"])
+    except services.TournamentError as exc:
+        return _fail(request, exc, reverse("event-me", args=[event.pk]))
+    if decklist.legal:
+        messages.success(request, _("Your decklist is legal."))
+    else:
+        messages.warning(request, _("Your decklist has problems: see below."))
+    return redirect("event-me", event.pk)
+
+
+@login_required
+def manage(request, event_id):
+    """The organiser's and judges' page: players and their lists, staff, rounds, deck checks, exports."""
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    registrations = event.registrations.select_related("decklist", "user")
+    context = {
+        "event": event,
+        "registrations": registrations,
+        "summary": services.decklist_summary(event) if event.has_decklists else None,
+        "current": services.current_round(event),
+        "missing": services.missing_results(services.current_round(event)),
+        "rounds": event.rounds_played.all(),
+        "judges": event.judges.select_related("user"),
+        "checks": DeckCheck.objects.filter(event=event).select_related("registration", "judge"),
+        "planned_rounds": services.planned_rounds(event),
+        "walk_in": RegistrationForm(),
+        "judge_form": JudgeForm(),
+        "check_form": DeckCheckForm(),
+        **_roles(request.user, event),
+    }
+    return render(request, "tournaments/manage.html", context)
+
+
+@login_required
+@require_POST
+def manage_action(request, event_id, action):
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    back = reverse("event-manage", args=[event.pk])
+    try:
+        _manage(request, event, action)
+    except services.TournamentError as exc:
+        return _fail(request, exc, back)
+    return redirect(request.POST.get("next") or back)
+
+
+def _manage(request, event, action):
+    user, post = request.user, request.POST
+    if action == "walk-in":
+        form = RegistrationForm(post)
+        if not form.is_valid():
+            raise services.TournamentError(_("A player needs a name."))
+        services.registration_create(event=event, actor=user, **form.cleaned_data)
+    elif action == "judge":
+        form = JudgeForm(post)
+        found = get_user_model().objects.filter(username=post.get("username", "")).first() if form.is_valid() else None
+        if found is None:
+            raise services.TournamentError(_("No user has that name."), status=404)
+        services.judge_add(event=event, actor=user, user=found, head=form.cleaned_data["head"])
+    elif action == "pair":
+        services.round_pair(event=event, actor=user)
+    elif action == "repair":
+        services.round_repair(round_=services.current_round(event), actor=user)
+    elif action == "swap":
+        round_ = services.current_round(event)
+        first = get_object_or_404(round_.matches, table=_int(post.get("first")))
+        second = get_object_or_404(round_.matches, table=_int(post.get("second")))
+        services.match_swap(match=first, other=second, actor=user, swap_a=post.get("side", "a") == "a")
+    elif action == "cut":
+        services.cut_start(event=event, actor=user)
+    elif action == "finish":
+        services.event_finish(event=event, actor=user)
+    elif action == "deck-checks":
+        _deck_checks(request, event)
+    else:
+        raise services.TournamentError(_("Unknown action."), status=404)
+
+
+def _int(value):
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return -1
+
+
+def _deck_checks(request, event):
+    form = DeckCheckForm(request.POST)
+    if not form.is_valid():
+        raise services.TournamentError(_("Give a number of players or their names."))
+    names = [n.strip().lower() for n in (form.cleaned_data["names"] or "").splitlines() if n.strip()]
+    named = [r for r in event.registrations.all() if r.name.lower() in names]
+    if names and len(named) != len(set(names)):
+        raise services.TournamentError(_("Some of those names are not players of this event."))
+    services.deck_checks_create(
+        event=event, actor=request.user, count=form.cleaned_data["count"] or 0, registrations=[r.pk for r in named]
+    )
+
+
+@login_required
+def deck_check(request, event_id, check_id):
+    """The printable checklist of one deck check, and the form recording whether the deck matched."""
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    check = get_object_or_404(DeckCheck.objects.select_related("registration__decklist"), pk=check_id, event=event)
+    form = DeckCheckRecordForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        services.deck_check_record(check=check, actor=request.user, **form.cleaned_data)
+        return redirect("event-manage", event.pk)
+    decklist = getattr(check.registration, "decklist", None)
+    sections = checklist(event.game.slug, decklist.text) if decklist else []
+    return render(
+        request, "tournaments/deck_check.html", {"event": event, "check": check, "sections": sections, "form": form}
+    )
+
+
+@login_required
+def match_page(request, event_id, match_id):
+    """One match: its result, its players' penalties, and the judge's ties to rulings and adjudications."""
+    event = selectors.event_get(event_id=event_id)
+    match = selectors.match_get(event=event, match_id=match_id)
+    roles = _roles(request.user, event)
+    in_match = request.user.is_authenticated and request.user.pk in {r.user_id for r in match.players()}
+    if not (roles["is_judge"] or in_match):
+        raise PermissionDenied
+    form = ResultForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = {k: v or 0 for k, v in form.cleaned_data.items() if k != "no_show"}
+        try:
+            if roles["is_judge"]:
+                services.result_enter(
+                    match=match,
+                    actor=request.user,
+                    no_show=form.cleaned_data["no_show"],
+                    correct=bool(request.POST.get("correct")),
+                    **data,
+                )
+            else:
+                services.result_report(match=match, actor=request.user, **data)
+        except services.TournamentError as exc:
+            messages.error(request, str(exc))
+        return redirect("event-match", event.pk, match.pk)
+    history = {
+        r.pk: list(selectors.penalties_visible(user=request.user, event=event).filter(registration=r))
+        for r in match.players()
+    }
+    context = {
+        "event": event,
+        "match": match,
+        "notes": _shown_notes(match),
+        "form": form,
+        "history": [(r, history[r.pk]) for r in match.players()],
+        "adjudications": match.adjudications.all(),
+        "checks": DeckCheck.objects.filter(event=event, registration__in=match.players()),
+        **roles,
+    }
+    return render(request, "tournaments/match.html", context)
+
+
+@login_required
+@require_POST
+def match_deck_check(request, event_id, match_id, registration_id):
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    match = selectors.match_get(event=event, match_id=match_id)
+    if registration_id not in (match.a_id, match.b_id):
+        raise PermissionDenied
+    try:
+        (check,) = services.deck_checks_create(event=event, actor=request.user, registrations=[registration_id])
+    except services.TournamentError as exc:
+        return _fail(request, exc, reverse("event-match", args=[event.pk, match.pk]))
+    return redirect("event-deck-check", event.pk, check.pk)
+
+
+@login_required
+def match_adjudicate(request, event_id, match_id):
+    """Submit a recorded game of this match for adjudication; the adjudication is linked to the match."""
+    from judging.adjudications import registry
+    from judging.adjudications import services as adjudications
+    from judging.adjudications.forms import AdjudicationForm
+
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    match = selectors.match_get(event=event, match_id=match_id)
+    form = AdjudicationForm(request.POST or None, request.FILES or None, initial={"game": event.game.slug})
+    if request.method == "POST" and form.is_valid() and form.cleaned_data.get("parsed_record") is not None:
+        try:
+            adjudication, _c = adjudications.adjudication_create(
+                game=form.cleaned_data["game"],
+                record=form.cleaned_data["parsed_record"],
+                variant=form.variant(),
+                requested_by=request.user,
+            )
+        except registry.InvalidRequest as exc:
+            for message in exc.messages:
+                form.add_error(None, localise_message(message))
+        else:
+            match.adjudications.add(adjudication)
+            services.audit(
+                event=event,
+                actor=request.user,
+                kind="result",
+                action="adjudication",
+                obj=match,
+                after={"adjudication": str(adjudication.pk)},
+            )
+            return redirect(adjudication)
+    return render(
+        request,
+        "tournaments/adjudicate.html",
+        {"event": event, "match": match, "form": form},
+        status=400 if form.errors else 200,
+    )
+
+
+@login_required
+def penalty_new(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    match = None
+    if request.GET.get("match") or request.POST.get("match"):
+        match = selectors.match_get(event=event, match_id=_int(request.GET.get("match") or request.POST.get("match")))
+    players = match.players() if match else list(event.registrations.exclude(status="waiting"))
+    form = PenaltyForm(request.POST or None, event=event, players=players)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            services.penalty_create(
+                event=event,
+                actor=request.user,
+                registration=event.registrations.get(pk=data["registration"]),
+                infraction=data["infraction"],
+                penalty=data["penalty"],
+                description=data["description"],
+                reason=data["reason"],
+                match=match,
+            )
+        except services.TournamentError as exc:
+            form.add_error(exc.field if exc.field in form.fields else None, str(exc))
+        else:
+            messages.success(request, _("Penalty recorded."))
+            return redirect("event-penalties", event.pk)
+    context = {"event": event, "match": match, "form": form, "earlier": _earlier(request, event, players)}
+    if request.htmx and request.method == "GET":
+        return render(request, "tournaments/_penalty_table.html", {**context, "records": context["earlier"]})
+    return render(request, "tournaments/penalty_new.html", context, status=400 if form.errors else 200)
+
+
+def _earlier(request, event, players):
+    """The players' earlier penalties; once a player and an infraction are chosen, that player's in its category."""
+    earlier = selectors.penalties_visible(user=request.user, event=event).filter(registration__in=players)
+    chosen = request.GET if request.method == "GET" else request.POST
+    player, code = _int(chosen.get("registration")), chosen.get("infraction")
+    item = next((i for i in penalties.CATALOGUES.get(event.game.slug, ()) if i.code == code), None)
+    if player > 0 and item is not None:
+        earlier = earlier.filter(registration_id=player, category=str(item.category))
+    return _penalty_rows(earlier)
+
+
+def _penalty_rows(records):
+    for record in records:
+        record.infraction_name = _infraction_name(record)
+        record.penalty_name = translate_word(penalties.PENALTY_NAMES.get(record.penalty, record.penalty))
+        record.category_name = translate_word(record.category)
+        record.awaiting = services.needs_approval(record)
+    return records
+
+
+def _infraction_name(record):
+    item = next((i for i in penalties.CATALOGUES.get(record.event.game.slug, ()) if i.code == record.infraction), None)
+    return translate_word(item.name) if item else record.infraction
+
+
+@login_required
+def penalty_list(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    records = selectors.penalties_visible(user=request.user, event=event)
+    if not is_event_judge(request.user, event) and not records.exists():
+        raise PermissionDenied
+    context = {"event": event, "records": _penalty_rows(list(records)), **_roles(request.user, event)}
+    return render(request, "tournaments/penalties.html", context)
+
+
+@login_required
+@require_POST
+def penalty_approve(request, event_id, penalty_id):
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    record = get_object_or_404(Penalty, pk=penalty_id, event=event)
+    try:
+        services.penalty_approve(record=record, actor=request.user)
+    except services.TournamentError as exc:
+        return _fail(request, exc, reverse("event-penalties", args=[event.pk]))
+    return redirect("event-penalties", event.pk)
+
+
+@login_required
+def audit_log(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    entries = event.audit.select_related("actor").order_by("-at", "-id")[:1000]
+    return render(request, "tournaments/audit.html", {"event": event, "entries": entries})
+
+
+def decklists_page(request, event_id):
+    event = selectors.event_get(event_id=event_id)
+    lists = selectors.decklists_visible(user=request.user, event=event)
+    if not lists.exists() and not is_event_judge(request.user, event):
+        raise PermissionDenied
+    return render(request, "tournaments/decklists.html", {"event": event, "lists": lists})
+
+
+EXPORTS = {
+    "players": (exports.PLAYERS, exports.players_rows),
+    "decklists": (exports.DECKLISTS, exports.decklists_rows),
+    "pairings": (exports.PAIRINGS, exports.pairings_rows),
+    "results": (exports.RESULTS, exports.results_rows),
+    "penalties": (exports.PENALTIES, exports.penalties_rows),
+}
+
+
+@login_required
+def export(request, event_id, what):
+    event = selectors.event_get(event_id=event_id)
+    selectors.staff_or_404(request.user, event)
+    filename = f"event-{event.pk}-{what}.csv"
+    if what == "standings":
+        names = {r.pk: r.shown_name for r in event.registrations.all()}
+        rows = exports.standings_rows(event, services.event_standings(event), names)
+        return exports.csv_response(filename, exports.STANDINGS, rows)
+    if what not in EXPORTS:
+        raise PermissionDenied
+    header, rows = EXPORTS[what]
+    return exports.csv_response(filename, header, rows(event))
