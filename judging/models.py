@@ -93,7 +93,7 @@ class Ruling(models.Model):
     # Sentence embeddings (judging/embeddings.py): float16 rows, one per passage, and the hash of the
     # passages embedded; filled by the embedding job, so empty until it has run.
     embedding = models.BinaryField(null=True, editable=False)
-    embedding_hash = models.CharField(max_length=40, blank=True, editable=False)
+    embedding_hash = models.CharField(max_length=40, blank=True, editable=False, db_default="")
 
     class Meta:
         ordering = ["document", "id"]
@@ -177,7 +177,7 @@ class RulesSection(models.Model):
     # Sentence embeddings (judging/embeddings.py): float16 rows, one per passage, and the hash of the
     # passages embedded; filled by the embedding job, so empty until it has run.
     embedding = models.BinaryField(null=True, editable=False)
-    embedding_hash = models.CharField(max_length=40, blank=True, editable=False)
+    embedding_hash = models.CharField(max_length=40, blank=True, editable=False, db_default="")
 
     class Meta:
         ordering = ["document", "order"]
