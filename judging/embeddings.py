@@ -31,7 +31,8 @@ _lock = threading.RLock()
 
 
 def normalise(text):
-    """NFKC: the Thai seeds write ำ as two characters (นํา), the model's vocabulary has one."""
+    """NFKC: the Thai seeds write ำ as two characters (นํา) where a judge types one (นำ); NFKC gives both
+    one form, so a question and a passage spell it alike."""
     return unicodedata.normalize("NFKC", text or "")
 
 
