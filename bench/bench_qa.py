@@ -39,7 +39,7 @@ from judging.search import languages  # noqa: E402
 from judging.selectors import SearchParams, ruling_search  # noqa: E402
 
 SAMPLE = 2000
-REPEAT = 10
+REPEAT = 5
 
 
 def rss_mb():

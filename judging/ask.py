@@ -54,15 +54,39 @@ def check(*, question, game, lang, limit, mode="hybrid"):
     return game_obj
 
 
+_SCRIPTS = {"ar": ("\u0600", "\u06ff"), "th": ("\u0e00", "\u0e7f")}
+
+
+def question_languages(question):
+    """The languages a question is written in, as far as its letters and function words tell: Arabic
+    and Thai by their script, French, Spanish and English by their commonest words (all three when
+    they do not tell). The full-text search looks only there: its words match no other language, and
+    each language it searches costs it a query and a typo correction."""
+    letters = [ch for ch in question if ch.isalpha()]
+    for lang, (low, high) in _SCRIPTS.items():
+        if letters and sum(low <= ch <= high for ch in letters) * 2 > len(letters):
+            return [lang]
+    words = [languages.fold(w) for w in languages.WORD.findall(question)]
+    latin = ("fr", "es", "en")
+    counts = {lang: sum(w in languages.STOPWORDS[lang] for w in words) for lang in latin}
+    best = max(counts.values())
+    return [lang for lang in latin if counts[lang] == best] if best else list(latin)
+
+
 def _text_ranking(question, game, lang):
-    """The full-text search's ranking of the question as typed; a question its syntax cannot search
-    (only exclusions, or words too common) simply has no full-text answers."""
+    """The full-text search's ranking of the question as typed, in the question's languages (or the
+    one asked); a question its syntax cannot search (only exclusions, or words too common) simply has
+    no full-text answers."""
     text = question[: q.MAX_QUERY_LENGTH]
-    try:
-        result = selectors.ruling_search(params=selectors.SearchParams(q=text, game=game, lang=lang, limit=POOL))
-    except selectors.SearchError:
-        return []
-    return [("ruling" if isinstance(h.obj, Ruling) else "rules", h.obj.pk) for h in result.hits]
+    hits = []
+    for language in [lang] if lang else question_languages(question):
+        params = selectors.SearchParams(q=text, game=game, lang=language, limit=POOL)
+        try:
+            hits += selectors.ruling_search(params=params).hits
+        except selectors.SearchError:
+            continue
+    hits.sort(key=lambda h: h.sort_key)
+    return [("ruling" if isinstance(h.obj, Ruling) else "rules", h.obj.pk) for h in hits[:POOL]]
 
 
 def _meaning_ranking(question, game_obj, lang):
