@@ -41,6 +41,22 @@ class SearchForm(forms.Form):
         self.fields["game"].choices = [("", _("All games")), *Game.objects.values_list("slug", "name")]
 
 
+class AskForm(forms.Form):
+    """The Rulings page's question mode (judging/ask_views.py)."""
+
+    ask = forms.CharField(label=gettext_lazy("Ask a question"), required=False, max_length=300)
+    game = forms.ChoiceField(label=gettext_lazy("Game"), required=False)
+    lang = forms.ChoiceField(
+        label=gettext_lazy("Answers in"),
+        required=False,
+        choices=[("", gettext_lazy("Every language")), *LANGUAGE_CHOICES],
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["game"].choices = [("", _("All games")), *Game.objects.values_list("slug", "name")]
+
+
 class RulingForm(forms.Form):
     section = forms.CharField(label=gettext_lazy("Section"), required=False, max_length=300)
     question = forms.CharField(label=gettext_lazy("Question"), widget=forms.Textarea, max_length=5000)

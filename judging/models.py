@@ -90,6 +90,10 @@ class Ruling(models.Model):
     index_b = models.TextField(blank=True, editable=False)
     index_c = models.TextField(blank=True, editable=False)
     search_vector = SearchVectorField(null=True, editable=False)
+    # Sentence embeddings (judging/embeddings.py): float16 rows, one per passage, and the hash of the
+    # passages embedded; filled by the embedding job, so empty until it has run.
+    embedding = models.BinaryField(null=True, editable=False)
+    embedding_hash = models.CharField(max_length=40, blank=True, editable=False, db_default="")
 
     class Meta:
         ordering = ["document", "id"]
@@ -170,6 +174,10 @@ class RulesSection(models.Model):
     index_b = models.TextField(blank=True, editable=False)
     index_c = models.TextField(blank=True, editable=False)
     search_vector = SearchVectorField(null=True, editable=False)
+    # Sentence embeddings (judging/embeddings.py): float16 rows, one per passage, and the hash of the
+    # passages embedded; filled by the embedding job, so empty until it has run.
+    embedding = models.BinaryField(null=True, editable=False)
+    embedding_hash = models.CharField(max_length=40, blank=True, editable=False, db_default="")
 
     class Meta:
         ordering = ["document", "order"]
@@ -202,3 +210,14 @@ class Term(models.Model):
 
     def __str__(self):
         return f"{self.language}:{self.word}"
+
+
+class EmbeddingRevision(models.Model):
+    """A counter the embedding job raises whenever it writes vectors: each process compares it with the
+    revision of the matrix it holds (judging/semantic.py), one indexed row to read per question."""
+
+    name = models.CharField(max_length=20, primary_key=True)
+    revision = models.PositiveBigIntegerField(default=0)
+
+    def __str__(self):
+        return f"{self.name}@{self.revision}"

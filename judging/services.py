@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Card
 
-from . import copy_insert
+from . import copy_insert, embedding_jobs
 from .importers.faq import annotations, parse_faq
 from .importers.rules import split_rules
 from .models import CardCitation, Document, Keyword, RulesSection, Ruling, RulingRevision, Term
@@ -218,6 +218,7 @@ def ruling_create(*, game, language, question, answer, section="", user=None, do
     ruling.save()
     _link_annotations(game=game, rulings=[ruling], annotated={ruling.pk: found})
     terms_add(language=language, texts=[ruling.index_a, ruling.index_b])
+    embedding_jobs.embed_later()
     return ruling
 
 
@@ -246,6 +247,7 @@ def ruling_update(*, ruling, user, question, answer, section=None, note=""):
     ruling.save()
     _link_annotations(game=ruling.game, rulings=[ruling], annotated={ruling.pk: found})
     terms_add(language=ruling.language, texts=[ruling.index_a, ruling.index_b])
+    embedding_jobs.embed_later()
     return ruling
 
 
@@ -266,4 +268,6 @@ def ruling_supersede(*, old, new, user, note=""):
 def document_import(*, kind, game, language, text, source, title="", version=""):
     """Import a document of either kind; FaqFormatError / ValueError name the line at fault."""
     run = document_import_faq if kind == Document.FAQ else document_import_rules
-    return run(game=game, language=language, text=text, source=source, title=title, version=version)
+    report = run(game=game, language=language, text=text, source=source, title=title, version=version)
+    embedding_jobs.embed_later()  # the new and changed text gets its embeddings on a worker
+    return report

@@ -15,7 +15,7 @@ from config.permissions import is_judge
 from games.i18n import localise_message
 
 from . import selectors, services
-from .forms import ImportForm, NewRulingForm, RulingForm, SearchForm
+from .forms import AskForm, ImportForm, NewRulingForm, RulingForm, SearchForm
 from .importers.faq import FaqFormatError
 from .models import Document, RulesSection, Ruling
 
@@ -57,6 +57,7 @@ def search(request):
     form = SearchForm(request.GET or None)
     results, error = _results(form) if request.GET else (None, "")
     context = {"form": form, "results": results, "error": error, "is_judge": is_judge(request.user)}
+    context["ask_form"] = AskForm(auto_id="ask_%s")  # the question mode's box (judging/ask_views.py)
     template = "judging/_results.html" if request.htmx else "judging/search.html"
     return render(request, template, context)
 

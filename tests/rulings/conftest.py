@@ -56,3 +56,32 @@ def corpus(db, import_doc, broly):
 @pytest.fixture
 def player(db):
     return User.objects.create_user("player", password="pw-player-123")
+
+
+@pytest.fixture(scope="session")
+def _passage_vectors():
+    """Vectors already computed in this session, by passage text: the six documents are embedded once."""
+    return {}
+
+
+@pytest.fixture
+def embedded_corpus(corpus, monkeypatch, _passage_vectors):
+    """The six documents imported and embedded (each passage computed once per session), with a fresh
+    matrix: every test's database is new, so a matrix kept from another test would name other rows."""
+    import numpy as np
+
+    from judging import embedding_jobs, embeddings, semantic
+
+    real = embeddings.encode_passages
+
+    def remembered(texts, batch=32):
+        texts = list(texts)
+        missing = [t for t in dict.fromkeys(texts) if t not in _passage_vectors]
+        if missing:
+            _passage_vectors.update(zip(missing, real(missing), strict=True))
+        return np.array([_passage_vectors[t] for t in texts], dtype=np.float32).reshape(len(texts), embeddings.DIM)
+
+    monkeypatch.setattr(embeddings, "encode_passages", remembered)
+    embedding_jobs.embed_items(embedding_jobs.stale_items())
+    monkeypatch.setattr(semantic, "_index", None)
+    return corpus

@@ -35,3 +35,17 @@ def test_the_page_fits_a_phone(narrow_page, corpus):  # noqa: F811
     expect(narrow_page.locator("#results mark").first).to_have_text("ทรัมป์")
     width = narrow_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 375
+
+
+def test_a_judge_asks_in_spanish_and_reads_the_french_ruling_on_a_phone(narrow_page, embedded_corpus):  # noqa: F811
+    narrow_page.goto("/rulings/")
+    box = narrow_page.get_by_label("Ask a question")
+    box.fill("¿Puede atacar el primer jugador en su primer turno?")
+    box.press("Enter")
+    answers = narrow_page.locator("#results .answer")
+    french = answers.filter(has_text="attaquer à son premier tour").first
+    expect(french).to_be_visible()
+    expect(french.locator(".answer-language")).to_contain_text("Français")
+    expect(french.locator("mark.passage")).to_contain_text("premier")
+    assert "ask=" in narrow_page.url, "the address keeps the question, so it can be shared"
+    assert narrow_page.evaluate("document.documentElement.scrollWidth") <= 375

@@ -1,0 +1,164 @@
+"""Question answering benchmark (issue 17), on PostgreSQL, one core.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbiter_qa_bench .venv/bin/python bench/bench_qa.py [--reuse]
+
+Corpus: bench_rulings.py's (the six real documents and 100,000 generated rulings, 20,000 per
+language, through the real importer); with --reuse a database that already holds it is used as is.
+Embedding: the real documents and SAMPLE generated rulings go through the embedding job's own code
+(embed_items), timed: passages per second for the import job. The other generated rulings get
+random unit vectors written the same way (their meaning is noise, and embedding them all would
+take the job ~15 minutes here): the search cost depends on the number of rows, not on the values.
+Queries: 25 questions of the evaluation set (5 per language); p95 of a question search (query
+embedding, the full-text search, the matrix product, fusion: ask.ranked_keys) with and without a
+language, against the full-text search of the same question in the same run (the baseline).
+Memory: the model and the matrix, as resident memory of this process. Issue 17 asks p95 < 60 ms.
+"""
+
+import os
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core: numpy's BLAS would take both
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_qa_bench")
+os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-qa-bench")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "rulings" / "qa_eval")]
+
+import bench_rulings  # noqa: E402  (sets Django up)
+import harness  # noqa: E402
+import numpy as np  # noqa: E402
+from django.core.management import call_command  # noqa: E402
+
+from judging import ask, embedding_jobs, embeddings, semantic  # noqa: E402
+from judging.models import RulesSection, Ruling  # noqa: E402
+from judging.search import languages  # noqa: E402
+from judging.selectors import SearchParams, ruling_search  # noqa: E402
+
+SAMPLE = 2000
+REPEAT = 5
+
+
+def rss_mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def embed_real_and_sample():
+    real = [("rules", pk) for pk in RulesSection.objects.values_list("pk", flat=True)]
+    real += [
+        ("ruling", pk)
+        for pk in Ruling.objects.exclude(document__source__startswith="generated.").values_list("pk", flat=True)
+    ]
+    sample = [
+        ("ruling", pk)
+        for pk in Ruling.objects.filter(document__source__startswith="generated.")
+        .order_by("?")
+        .values_list("pk", flat=True)[:SAMPLE]
+    ]
+    embeddings.encode_passages(["warm up"])
+    timed = {}
+    for name, items in (("real documents", real), (f"{SAMPLE} generated rulings", sample)):
+        start, cpu = time.perf_counter(), time.process_time()
+        passages = 0
+        for i in range(0, len(items), embedding_jobs.BATCH_SIZE):
+            done = embedding_jobs.embed_items(items[i : i + embedding_jobs.BATCH_SIZE], force=True)
+            passages += sum(n or 0 for n in done.values())
+        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+        timed[name] = (passages, wall, cpu)
+        print(
+            f"embedded {name}: {passages} passages in {wall:.1f} s wall, {cpu:.1f} s CPU: "
+            f"{passages / wall:.0f} passages/s wall, {passages / cpu:.0f} per CPU second (job batches of "
+            f"{embedding_jobs.BATCH_SIZE}, writes included)"
+        )
+    return timed
+
+
+def fill_random_vectors():
+    rng = np.random.default_rng(17)
+    todo = Ruling.objects.filter(embedding__isnull=True).values_list("pk", flat=True)
+    pks = list(todo)
+    start = time.perf_counter()
+    for i in range(0, len(pks), 5000):
+        chunk = pks[i : i + 5000]
+        vectors = rng.standard_normal((len(chunk), embeddings.DIM)).astype(np.float32)
+        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+        rows = [
+            Ruling(pk=pk, embedding=embeddings.to_bytes(v[None, :]), embedding_hash="random")
+            for pk, v in zip(chunk, vectors, strict=True)
+        ]
+        Ruling.objects.bulk_update(rows, ["embedding", "embedding_hash"], batch_size=1000)
+    semantic.bump_revision()
+    print(f"{len(pks):,} generated rulings given random unit vectors in {time.perf_counter() - start:.1f} s")
+
+
+def timed(fn, repeat=REPEAT):
+    fn()
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def p95(samples):
+    return statistics.quantiles(samples, n=20)[18] * 1000
+
+
+def main():
+    call_command("migrate", verbosity=0)
+    reuse = (
+        "--reuse" in sys.argv and Ruling.objects.filter(document__source__startswith="generated.").count() == 100_000
+    )
+    if not reuse:
+        bench_rulings.import_corpus()
+    before = rss_mb()
+    speed = embed_real_and_sample()
+    after_model = rss_mb()
+    fill_random_vectors()
+    start = time.perf_counter()
+    index = semantic.passage_index()
+    load = time.perf_counter() - start
+    after_matrix = rss_mb()
+    print(
+        f"matrix of {len(index.matrix):,} passages loaded in {load:.1f} s: {index.nbytes / 2**20:.0f} MB "
+        f"(float32 {embeddings.DIM} dims); peak RSS {before:.0f} MB before the model, {after_model:.0f} MB "
+        f"with it, {after_matrix:.0f} MB with the matrix"
+    )
+
+    questions = [q for lang in languages.LANGUAGES for q in [q for q in harness.load_questions() if q.lang == lang][:5]]
+    print(
+        f"\nload average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; {len(questions)} questions x {REPEAT} runs"
+    )
+    rows = {}
+    for label, lang_of in (("every language", lambda q: ""), ("question's language", lambda q: q.lang)):
+        samples = {"hybrid": [], "meaning": [], "full-text": [], "query embedding": []}
+        for q in questions:
+            lang = lang_of(q)
+            samples["hybrid"] += timed(lambda q=q, lang=lang: ask.ranked_keys(question=q.text, lang=lang))
+            samples["meaning"] += timed(
+                lambda q=q, lang=lang: ask.ranked_keys(question=q.text, lang=lang, mode="meaning")
+            )
+            samples["full-text"] += timed(
+                lambda q=q, lang=lang: ruling_search(params=SearchParams(q=q.text[:200], lang=lang, limit=50))
+            )
+            samples["query embedding"] += timed(lambda q=q: embeddings.encode_query(q.text))
+        rows[label] = {k: (p95(v), statistics.median(v) * 1000) for k, v in samples.items()}
+    print(
+        f"{'':22} {'hybrid':>16} {'meaning only':>16} {'full-text':>16} {'query embedding':>16}"
+        f" {'hybrid/full-text':>17}"
+    )
+    for label, r in rows.items():
+        cells = " ".join(
+            f"{r[k][0]:8.1f} ({r[k][1]:5.1f})" for k in ("hybrid", "meaning", "full-text", "query embedding")
+        )
+        print(f"{label:22} {cells} {r['hybrid'][0] / r['full-text'][0]:16.1f}x")
+    print("p95 ms (p50 in brackets); target: hybrid p95 < 60 ms at 100,000 rulings")
+    return speed
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,206 @@
+"""Question answering across languages: the full-text search and the search by meaning, fused.
+
+A judge's question goes to both: the full-text search (selectors.ruling_search, the question as
+typed, in the languages asked) and the nearest passages by meaning in every language
+(semantic.py). The two rankings are merged by reciprocal rank fusion: an item scores
+sum(1 / (RRF_K + rank)) over the rankings it is in, so an item both find comes first, and one only
+the meaning finds (a ruling in another language) still ranks. Each answer carries its language, its
+original text and the passage that matched, highlighted.
+"""
+
+from dataclasses import dataclass, field
+
+from django.utils.translation import gettext as _
+
+from games.models import Game
+
+from . import embedding_jobs, embeddings, selectors, semantic
+from .models import Ruling
+from .search import languages, snippets
+from .search import query as q
+
+MAX_QUESTION_LENGTH = 300
+MAX_LIMIT = 50
+POOL = 50  # how deep each ranking is read before fusing
+RRF_K = 60  # the constant of reciprocal rank fusion (Cormack et al.): damps the weight of the very top
+MODES = ("hybrid", "text", "meaning")
+
+
+@dataclass
+class Answer:
+    kind: str
+    obj: object
+    score: float
+    passage: int | None = None  # the passage that matched by meaning, if it did
+    sources: list = field(default_factory=list)  # "text", "meaning"
+
+
+def check(*, question, game, lang, limit, mode="hybrid"):
+    """Raise SearchError naming the bad parameter; returns the game (or None)."""
+    if not question.strip():
+        raise selectors.SearchError("q", _("ask a question (q)"))
+    if len(question) > MAX_QUESTION_LENGTH:
+        raise selectors.SearchError(
+            "q", _("the question is longer than %(max)d characters") % {"max": MAX_QUESTION_LENGTH}
+        )
+    if mode not in MODES:
+        raise selectors.SearchError("mode", _("mode is one of %(modes)s") % {"modes": ", ".join(MODES)})
+    if not 1 <= limit <= MAX_LIMIT:
+        raise selectors.SearchError("limit", _("limit is between 1 and %(max)d") % {"max": MAX_LIMIT})
+    game_obj = Game.objects.filter(slug=game).first() if game else None
+    if game and game_obj is None:
+        raise selectors.SearchError("game", _("unknown game %(game)s") % {"game": repr(game)})
+    selectors.SearchParams(q="x", lang=lang).check()  # the language, checked as the search checks it
+    return game_obj
+
+
+_SCRIPTS = {"ar": ("\u0600", "\u06ff"), "th": ("\u0e00", "\u0e7f")}
+
+
+def question_languages(question):
+    """The languages a question is written in, as far as its letters and function words tell: Arabic
+    and Thai by their script, French, Spanish and English by their commonest words (all three when
+    they do not tell). The full-text search looks only there: its words match no other language, and
+    each language it searches costs it a query and a typo correction."""
+    letters = [ch for ch in question if ch.isalpha()]
+    for lang, (low, high) in _SCRIPTS.items():
+        if letters and sum(low <= ch <= high for ch in letters) * 2 > len(letters):
+            return [lang]
+    words = [languages.fold(w) for w in languages.WORD.findall(question)]
+    latin = ("fr", "es", "en")
+    counts = {lang: sum(w in languages.STOPWORDS[lang] for w in words) for lang in latin}
+    best = max(counts.values())
+    return [lang for lang in latin if counts[lang] == best] if best else list(latin)
+
+
+def _text_ranking(question, game, lang):
+    """The full-text search's ranking of the question as typed, in the question's languages (or the
+    one asked); a question its syntax cannot search (only exclusions, or words too common) simply has
+    no full-text answers."""
+    text = question[: q.MAX_QUERY_LENGTH]
+    hits = []
+    for language in [lang] if lang else question_languages(question):
+        params = selectors.SearchParams(q=text, game=game, lang=language, limit=POOL)
+        try:
+            hits += selectors.ruling_search(params=params).hits
+        except selectors.SearchError:
+            continue
+    hits.sort(key=lambda h: h.sort_key)
+    return [("ruling" if isinstance(h.obj, Ruling) else "rules", h.obj.pk) for h in hits[:POOL]]
+
+
+def _meaning_ranking(question, game_obj, lang):
+    vector = embeddings.encode_query(question)
+    found = semantic.nearest(vector, game_id=game_obj.pk if game_obj else None, language=lang, k=POOL)
+    return [((n.kind, n.pk), n.passage) for n in found]
+
+
+def fuse(rankings):
+    """Reciprocal rank fusion of ranked lists of keys: {key: score}, best first."""
+    scores = {}
+    for ranking in rankings:
+        for rank, key in enumerate(ranking, start=1):
+            scores[key] = scores.get(key, 0.0) + 1.0 / (RRF_K + rank)
+    return dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def ranked_keys(*, question, game="", lang="", mode="hybrid"):
+    """((kind, pk), score, passage matched by meaning, sources) best first: what the evaluation measures."""
+    game_obj = check(question=question, game=game, lang=lang, limit=1, mode=mode)
+    return _ranked(question, game, game_obj, lang, mode)
+
+
+def _ranked(question, game, game_obj, lang, mode):
+    text = _text_ranking(question, game, lang) if mode != "meaning" else []
+    meaning = _meaning_ranking(question, game_obj, lang) if mode != "text" else []
+    passages = dict(meaning)
+    fused = fuse([text, [key for key, _passage in meaning]])
+    return [
+        (
+            key,
+            score,
+            passages.get(key),
+            [name for name, found in (("text", text), ("meaning", passages)) if key in found],
+        )
+        for key, score in fused.items()
+    ]
+
+
+def ask(*, question, game="", lang="", limit=10, mode="hybrid"):
+    """The best answers to a question, from every language unless `lang` is given."""
+    game_obj = check(question=question, game=game, lang=lang, limit=limit, mode=mode)
+    ranked = _ranked(question, game, game_obj, lang, mode)
+    objects = {}
+    for kind, model in embedding_jobs.MODELS.items():
+        pks = [pk for (k, pk), *_rest in ranked if k == kind][: limit * 2]
+        rows = (
+            model.objects.filter(pk__in=pks)
+            .select_related("game", "document")
+            .defer("embedding", "index_a", "index_b", "index_c", "search_vector")
+        )
+        objects.update({(kind, row.pk): row for row in rows})
+    answers = []
+    for key, score, passage, sources in ranked:
+        if key in objects:  # a row deleted since the matrix was loaded is skipped
+            answers.append(Answer(key[0], objects[key], score, passage, sources))
+        if len(answers) == limit:
+            break
+    return answers
+
+
+_COMMON = frozenset().union(*languages.STOPWORDS.values())
+
+
+def _marked_words(question):
+    """The question's words worth marking in an answer: not the function words of any language."""
+    words = q.positive_words(q.parse(embeddings.normalise(question)[: q.MAX_QUERY_LENGTH]))
+    return [w for w in words if languages.fold(w) not in _COMMON and (len(w) >= 3 or not w.isascii())]
+
+
+def answer_as_dict(answer, question):
+    """One answer as the API and the page show it: the original text, its language, and the passage
+    that matched, escaped, the question's words marked, and the passage in <mark class="passage">."""
+    obj = answer.obj
+    words = _marked_words(question)
+    if isinstance(obj, Ruling):
+        data = {
+            "kind": "ruling",
+            "id": obj.pk,
+            "title": f"{obj.label} {obj.question[:120]}",
+            "section": obj.section,
+            "question": obj.question,
+            "answer": obj.answer,
+            "status": obj.status,
+        }
+        passage_text = f"{obj.question}\n{obj.answer}"
+        passage = snippets.highlight(passage_text, snippets.hit_spans(passage_text, words, obj.language))
+    else:
+        chunks = embeddings.section_passages(path=obj.path, body=obj.body)
+        heading = " › ".join(obj.path)
+        number = answer.passage if answer.passage is not None and answer.passage < len(chunks) else None
+        if number is None:
+            passage = snippets.snippet(obj.body, words, obj.language)
+        else:
+            text = chunks[number][len(heading) + 1 :] if heading else chunks[number]
+            passage = snippets.highlight(text, snippets.hit_spans(text, words, obj.language))
+        data = {
+            "kind": "rules",
+            "id": obj.pk,
+            "title": obj.heading,
+            "section": obj.heading,
+            "status": "current",
+            "passage_number": number,
+        }
+    data.update(
+        {
+            "game": obj.game.slug,
+            "language": obj.language,
+            "language_name": languages.LANGUAGE_NAMES.get(obj.language, obj.language),
+            "document": obj.document.title if obj.document else "",
+            "permalink": obj.get_absolute_url(),
+            "passage": f'<mark class="passage">{passage}</mark>',
+            "found_by": answer.sources,
+            "score": round(answer.score, 6),
+        }
+    )
+    return data

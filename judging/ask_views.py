@@ -1,0 +1,87 @@
+"""The question mode of the Rulings page and its API: GET /rulings/ask/ and GET /api/rulings/ask/."""
+
+from django.shortcuts import render
+from django.utils.safestring import mark_safe
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view
+from rest_framework.response import Response
+
+from config.permissions import is_judge
+
+from . import ask, selectors
+from .forms import AskForm, SearchForm
+
+
+class AskQuerySerializer(serializers.Serializer):
+    q = serializers.CharField(required=False, allow_blank=True, default="", max_length=ask.MAX_QUESTION_LENGTH)
+    game = serializers.CharField(required=False, allow_blank=True, default="", max_length=20)
+    lang = serializers.CharField(required=False, allow_blank=True, default="", max_length=2)
+    mode = serializers.CharField(required=False, allow_blank=True, default="hybrid", max_length=10)
+    limit = serializers.IntegerField(required=False, default=10, min_value=1, max_value=ask.MAX_LIMIT)
+
+
+@extend_schema(
+    summary="Answers to a question, from rulings and rules in every language",
+    description=(
+        "The question goes to the full-text search and to a search by meaning (multilingual sentence "
+        "embeddings), whose rankings are merged by reciprocal rank fusion: a question in one language finds "
+        "the rulings and rules sections that answer it in any language. Each result carries its language, "
+        "its original text (question and answer, or the section's heading) and `passage`, the passage that "
+        'matched as escaped HTML: the question\'s words in <mark>, the passage in <mark class="passage">. '
+        "`found_by` says which search found it (text, meaning). Rulings not yet embedded (the job runs after "
+        "each import) are found by the full-text search only. Errors are 400s naming the parameter."
+    ),
+    parameters=[
+        OpenApiParameter("q", OpenApiTypes.STR, description=f"the question, 1-{ask.MAX_QUESTION_LENGTH} characters"),
+        OpenApiParameter("game", OpenApiTypes.STR, description="game slug; without it every game"),
+        OpenApiParameter("lang", OpenApiTypes.STR, description="fr, es, ar, en or th; without it every language"),
+        OpenApiParameter("mode", OpenApiTypes.STR, description="hybrid (default), text or meaning"),
+        OpenApiParameter("limit", OpenApiTypes.INT, description=f"1-{ask.MAX_LIMIT}, default 10"),
+    ],
+    responses=OpenApiTypes.OBJECT,
+)
+@api_view(["GET"])
+def ask_api(request):
+    params = AskQuerySerializer(data=request.query_params)
+    params.is_valid(raise_exception=True)
+    data = params.validated_data
+    try:
+        answers = ask.ask(
+            question=data["q"], game=data["game"], lang=data["lang"], limit=data["limit"], mode=data["mode"]
+        )
+    except selectors.SearchError as exc:
+        return Response({exc.field: [str(exc)]}, status=status.HTTP_400_BAD_REQUEST)
+    return Response(
+        {
+            "question": data["q"],
+            "mode": data["mode"],
+            "results": [ask.answer_as_dict(a, data["q"]) for a in answers],
+        }
+    )
+
+
+def ask_page(request):
+    """The Rulings page in question mode: the answers in place of the search results."""
+    form = AskForm(request.GET or None, auto_id="ask_%s")
+    answers, error = None, ""
+    if form.is_valid() and form.cleaned_data["ask"].strip():
+        data = form.cleaned_data
+        try:
+            found = ask.ask(question=data["ask"], game=data["game"], lang=data["lang"])
+        except selectors.SearchError as exc:
+            error = str(exc)
+        else:
+            answers = []
+            for answer in found:
+                item = ask.answer_as_dict(answer, data["ask"])
+                item["passage"] = mark_safe(item["passage"])  # escaped by answer_as_dict; only <mark> added
+                answers.append(item)
+    elif form.is_bound and not form.is_valid():
+        error = "; ".join(e for errors in form.errors.values() for e in errors)
+    context = {"ask_form": form, "answers": answers, "error": error, "question": form["ask"].value() or ""}
+    if request.htmx:
+        return render(request, "judging/_answers.html", context)
+    context.update({"form": SearchForm(), "results": None, "is_judge": is_judge(request.user)})
+    return render(request, "judging/search.html", context, status=400 if error else 200)

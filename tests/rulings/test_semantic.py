@@ -1,0 +1,63 @@
+"""The matrix of passage vectors and how texts become passages: plain numpy, no model."""
+
+import numpy as np
+import pytest
+
+from judging import embeddings, semantic
+
+pytestmark = pytest.mark.smoke
+
+
+def unit(i):
+    v = np.zeros(embeddings.DIM, dtype=np.float32)
+    v[i] = 1
+    return v
+
+
+def index():
+    rows = [
+        ("ruling", 5, 1, "fr", embeddings.to_bytes(np.array([unit(0)]))),
+        ("rules", 7, 2, "ar", embeddings.to_bytes(np.array([unit(1), unit(2), unit(3)]))),
+        ("rules", 8, 2, "th", embeddings.to_bytes(np.array([0.6 * unit(2) + 0.8 * unit(4)]))),
+    ]
+    return semantic.PassageIndex(1, rows)
+
+
+def test_an_item_is_found_once_by_its_best_passage():
+    found = index().nearest(unit(2), k=3)
+    assert [(n.kind, n.pk, n.passage) for n in found][:2] == [("rules", 7, 1), ("rules", 8, 0)]
+    assert len({(n.kind, n.pk) for n in found}) == len(found)
+
+
+def test_filters_keep_only_the_game_language_and_kind_asked():
+    ix = index()
+    assert [n.pk for n in ix.nearest(unit(2), language="th")] == [8]
+    assert [n.pk for n in ix.nearest(unit(2), game_id=1)] == [5]
+    assert [n.pk for n in ix.nearest(unit(2), kind="ruling")] == [5]
+    assert ix.nearest(unit(2), language="es") == []
+
+
+def test_an_empty_matrix_finds_nothing():
+    assert semantic.PassageIndex(0, []).nearest(unit(0)) == []
+
+
+def test_vectors_survive_storage_as_float16():
+    stored = embeddings.from_bytes(embeddings.to_bytes(np.array([unit(3), unit(4)])))
+    assert stored.shape == (2, embeddings.DIM) and stored.dtype == np.float32
+    assert stored[1, 4] == 1
+
+
+def test_a_long_section_is_cut_at_sentence_ends_each_passage_led_by_its_heading():
+    body = " ".join(f"Sentence number {i} says something about the rules." for i in range(60))
+    passages = embeddings.section_passages(path=["Rules", "Combat"], body=body)
+    assert len(passages) > 1
+    assert all(p.startswith("Rules › Combat\n") and len(p) <= embeddings.PASSAGE_CHARS + 20 for p in passages)
+    assert all(p.endswith(".") for p in passages)
+
+
+def test_thai_is_normalised_so_the_two_spellings_of_am_are_one_text():
+    decomposed, composed = "\u0e19\u0e4d\u0e32", "\u0e19\u0e33"  # นํา as the Thai seeds write it, and นำ
+    assert embeddings.normalise(decomposed) == embeddings.normalise(composed)
+    one = embeddings.ruling_passages(section="", question=decomposed, answer="")
+    other = embeddings.ruling_passages(section="", question=composed, answer="")
+    assert embeddings.text_hash(one) == embeddings.text_hash(other)
