@@ -123,9 +123,9 @@ class CardPagination(PageNumberPagination):
             if parameter["name"] == self.page_query_param:
                 parameter["schema"]["minimum"] = 1
             elif parameter["name"] == self.page_size_query_param:
-                parameter["schema"]["minimum"] = 1
                 parameter["description"] = (
-                    f"Cards per page, at most {self.max_page_size} (a larger size reads as that)."
+                    f"Cards per page, 1 to {self.max_page_size}: a larger size reads as {self.max_page_size}, "
+                    f"anything else as {self.page_size}."
                 )
         return parameters
 
