@@ -1,0 +1,443 @@
+"""The shape of a DBS record (docs/dbs-records.md): types, seats, codes, known words and sane sizes.
+
+    {"setup": {"first": 0, "players": [{"leader": "BT1-001", "deck": [50 codes, top first],
+                                         "mulligan": {"return": [codes], "deck": [codes]}}, {...}]},
+     "turns": [TURN, ...]}
+or, from a known board,
+    {"state": {"first": 0, "turn": 7, "players": [PLAYER, PLAYER]}, "turns": [TURN, ...]}
+
+Whether an action is legal is the engine's business; here every field's type is checked and every list
+is bounded, so a hostile record costs little to reject. A schema of small checkers (`Obj`, `List`...)
+describes the record once; `check_shape` walks it and reports at most MAX_ERRORS errors with their paths.
+"""
+
+import reprlib
+
+from ..messages import N_, count
+from ..tractor.record import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
+
+__all__ = ["RecordShapeError", "ShapeError", "card_codes", "check_shape", "show"]
+
+MAX_CODE = 32  # characters in a card number ("BT1-057_SPR")
+MAX_ID = 40
+MAX_CARDS = 120  # in one area or list: a 60-card deck twice over
+MAX_TURNS = 400
+MAX_ACTIONS = 200  # in one turn
+MAX_TOTAL_ACTIONS = 8000
+MAX_STEPS = 60  # combos and skills in one step of a battle
+MAX_EFFECT_ITEMS = 60
+MAX_COUNTER_DEPTH = 3  # a [Counter: Counter] answering a counter, and one more
+MAX_NUMBER = 1_000_000
+MAX_ERRORS = 50
+UNKNOWN = "?"  # a card of a starting state nobody has seen yet
+ZONES = ("hand", "deck", "deck_bottom", "life", "energy", "battle", "drop", "warp")
+UNTIL = ("battle", "turn", "game")
+UNIONS = ("fusion", "potara", "absorb")
+COMBO_FROM = ("hand", "battle")
+_SHORT_REPR = reprlib.Repr()
+_SHORT_REPR.maxlevel = 3
+
+
+def show(value):
+    """A value quoted for a message, cut short so a huge value cannot flood the error."""
+    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class Errors:
+    def __init__(self):
+        self.found = []
+        self.actions = 0
+
+    def add(self, path, template, params=None):
+        if len(self.found) < MAX_ERRORS:
+            self.found.append(shape_error(path, template, params))
+
+    @property
+    def full(self):
+        return len(self.found) >= MAX_ERRORS
+
+
+def _join(path, key):
+    return f"{path}.{key}" if path else str(key)
+
+
+# The checkers: each is called as check(value, path, errors).
+
+
+def code(value, path, errors):
+    if value.__class__ is not str or not 0 < len(value) <= MAX_CODE or value.isspace():
+        errors.add(
+            path,
+            N_("must be a card number (text of 1 to {limit} characters), not {value}"),
+            {"limit": MAX_CODE, "value": show(value)},
+        )
+
+
+def ref(value, path, errors):
+    """A card in play: "leader", an id or a card number, with "0:" or "1:" in front for a player's area."""
+    if value.__class__ is not str or not 0 < len(value) <= MAX_ID + 2 or value.isspace():
+        errors.add(
+            path, N_("must name a card in play (leader, an id or a card number), not {value}"), {"value": show(value)}
+        )
+
+
+def card_id(value, path, errors):
+    if value.__class__ is not str or not 0 < len(value) <= MAX_ID or ":" in value or value == "leader":
+        errors.add(
+            path, N_('must be an id of 1 to {limit} characters, without ":" and not "leader"'), {"limit": MAX_ID}
+        )
+
+
+def seat(value, path, errors):
+    if value.__class__ is not int or value not in (0, 1):
+        errors.add(path, N_("unknown player {value} (expected 0 or 1)"), {"value": show(value)})
+
+
+def boolean(value, path, errors):
+    if value.__class__ is not bool:
+        errors.add(path, N_("must be true or false"))
+
+
+def Int(low, high):
+    def check(value, path, errors):
+        if value.__class__ is not int:
+            errors.add(path, N_("must be a whole number, not {value}"), {"value": show(value)})
+        elif not low <= value <= high:
+            errors.add(
+                path, N_("{value} is out of range ({low} to {high})"), {"value": value, "low": low, "high": high}
+            )
+
+    return check
+
+
+def Word(words):
+    def check(value, path, errors):
+        if value.__class__ is not str or value not in words:
+            errors.add(
+                path,
+                N_("unknown value {value} (expected one of {words})"),
+                {"value": show(value), "words": list(words)},
+            )
+
+    return check
+
+
+def Text(limit):
+    def check(value, path, errors):
+        if value.__class__ is not str or len(value) > limit:
+            errors.add(path, N_("must be text of at most {limit} characters"), {"limit": limit})
+
+    return check
+
+
+LIST_WHAT = {
+    "cards": (N_("must be a list of cards"), ("{n} card", "{n} cards")),
+    "turns": (N_("must be a list of turns"), ("{n} turn", "{n} turns")),
+    "actions": (N_("must be a list of actions"), ("{n} action", "{n} actions")),
+    "steps": (N_("must be a list of combos and skills"), ("{n} step", "{n} steps")),
+    "items": (N_("must be a list"), ("{n} item", "{n} items")),
+}
+
+
+def List(item, limit, what="items", *, length=None):
+    def check(value, path, errors):
+        if value.__class__ is not list:
+            errors.add(path, LIST_WHAT[what][0])
+            return
+        if length is not None and len(value) != length:
+            errors.add(path, N_("must hold exactly {length} items"), {"length": length})
+            return
+        if len(value) > limit:
+            one, other = LIST_WHAT[what][1]
+            errors.add(
+                path,
+                N_("too long: {items} (at most {limit})"),
+                {"items": count(len(value), one, other), "limit": limit},
+            )
+            return
+        for i, element in enumerate(value):
+            item(element, f"{path}[{i}]", errors)
+            if errors.full:
+                return
+
+    return check
+
+
+def Either(*checks, message):
+    """The first check whose type fits: `checks` are (type, checker) pairs; `message` when none fits."""
+
+    def check(value, path, errors):
+        for kind, checker in checks:
+            if isinstance(value, kind) and not (kind is int and isinstance(value, bool)):
+                checker(value, path, errors)
+                return
+        errors.add(path, message)
+
+    return check
+
+
+class Obj:
+    """An object with known fields (`fields`: name -> checker) of which `required` must be there."""
+
+    def __init__(self, fields, required=(), *, one_of=None, count_action=False):
+        self.fields = fields
+        self.required = required
+        self.one_of = one_of  # exactly one of these keys
+        self.count_action = count_action
+        self.allowed = frozenset(fields)
+
+    def __call__(self, value, path, errors):
+        if value.__class__ is not dict:
+            errors.add(path, N_("must be an object"))
+            return
+        if self.count_action:
+            errors.actions += 1
+            if errors.actions > MAX_TOTAL_ACTIONS:
+                if errors.actions == MAX_TOTAL_ACTIONS + 1:
+                    errors.add(
+                        path, N_("too many actions in the record (at most {limit})"), {"limit": MAX_TOTAL_ACTIONS}
+                    )
+                return
+        if not value.keys() <= self.allowed:
+            for key in sorted(value.keys() - self.allowed, key=str):
+                errors.add(
+                    _join(path, show(key) if not isinstance(key, str) else key),
+                    N_("unknown field (expected one of {fields})"),
+                    {"fields": sorted(self.allowed)},
+                )
+        for key in self.required:
+            if key not in value:
+                errors.add(_join(path, key), N_("missing"))
+        if self.one_of and sum(key in value for key in self.one_of) != 1:
+            errors.add(path, N_("needs exactly one of {fields}"), {"fields": list(self.one_of)})
+        for key, element in value.items():
+            checker = self.fields.get(key)
+            if checker is not None:
+                checker(element, _join(path, key), errors)
+
+
+class Action:
+    """An action of the main phase, told by its "do"."""
+
+    def __init__(self, kinds):
+        self.kinds = kinds
+
+    def __call__(self, value, path, errors):
+        do = value.get("do") if value.__class__ is dict else None
+        shape = self.kinds.get(do) if do.__class__ is str else None
+        if shape is None:
+            if value.__class__ is not dict:
+                errors.add(path, N_("must be an object"))
+            else:
+                errors.add(
+                    _join(path, "do"),
+                    N_("unknown action {value} (expected one of {actions})"),
+                    {"value": show(do), "actions": list(self.kinds)},
+                )
+            return
+        shape(value, path, errors)
+
+
+codes = List(code, MAX_CARDS, "cards")
+refs = List(ref, MAX_CARDS, "cards")
+number = Int(-MAX_NUMBER, MAX_NUMBER)
+small = Int(0, MAX_CARDS)
+pair = List(small, 2, "items", length=2)
+charge = Either(
+    (str, code),
+    (list, List(code, MAX_CARDS, "cards")),
+    (type(None), lambda *a: None),
+    message=N_("must be a card number, a list of them, or null"),
+)
+
+EFFECT = Obj(
+    {
+        "power": List(
+            Obj({"card": ref, "amount": number, "until": Word(UNTIL), "chosen": boolean}, ("card", "amount")),
+            MAX_EFFECT_ITEMS,
+        ),
+        "keywords": List(
+            Obj({"card": ref, "keyword": Text(40), "until": Word(UNTIL), "chosen": boolean}, ("card", "keyword")),
+            MAX_EFFECT_ITEMS,
+        ),
+        "draw": pair,
+        "damage": pair,
+        "ko": refs,
+        "rest": refs,
+        "active": refs,
+        "move": List(
+            Obj(
+                {"player": seat, "card": ref, "from": Word(ZONES), "to": Word(ZONES), "chosen": boolean},
+                ("card", "from", "to"),
+            ),
+            MAX_EFFECT_ITEMS,
+        ),
+        "token": List(
+            Obj(
+                {
+                    "id": card_id,
+                    "name": Text(80),
+                    "power": number,
+                    "combo_power": number,
+                    "combo_cost": small,
+                    "keywords": List(Text(40), 20),
+                    "player": seat,
+                    "rested": boolean,
+                },
+                ("id", "power"),
+            ),
+            MAX_EFFECT_ITEMS,
+        ),
+        "negate": boolean,
+        "note": Text(500),
+    }
+)
+# A skill's source card and its cost: energy named by card number, the card rested, and what it did.
+COST = {"pay": codes, "rest": boolean, "effect": EFFECT}
+
+
+def counter(depth):
+    fields = {"card": code, "pay": codes, "effect": EFFECT}
+    if depth < MAX_COUNTER_DEPTH:
+        fields["counter"] = counter(depth + 1)
+    return Obj(fields, ("card",))
+
+
+COUNTER = counter(1)
+STEP = Obj(
+    {"combo": ref, "from": Word(COMBO_FROM), "pay": codes, "skill": ref, "awaken": boolean, **COST},
+    one_of=("combo", "skill", "awaken"),
+)
+PLAY = {"card": code, "id": card_id, "pay": codes, "effect": EFFECT, "counter": COUNTER}
+ACTIONS = {
+    "play": Obj({"do": Word(("play",)), **PLAY}, ("do", "card"), count_action=True),
+    "evolve": Obj({"do": Word(("evolve",)), **PLAY, "onto": ref}, ("do", "card", "onto"), count_action=True),
+    "union": Obj(
+        {"do": Word(("union",)), **PLAY, "kind": Word(UNIONS), "cards": codes, "onto": refs, "from": Word(ZONES)},
+        ("do", "card", "kind"),
+        count_action=True,
+    ),
+    "skill": Obj({"do": Word(("skill",)), "card": ref, **COST, "counter": COUNTER}, ("do", "card"), count_action=True),
+    "awaken": Obj({"do": Word(("awaken",)), "effect": EFFECT}, ("do",), count_action=True),
+    "effect": Obj(
+        {"do": Word(("effect",)), "card": ref, "player": seat, "effect": EFFECT}, ("do", "effect"), count_action=True
+    ),
+    "attack": Obj(
+        {
+            "do": Word(("attack",)),
+            "attacker": ref,
+            "target": ref,
+            "effect": EFFECT,
+            "blocker": ref,
+            "counter": COUNTER,
+            "offence": List(STEP, MAX_STEPS, "steps"),
+            "defence": List(STEP, MAX_STEPS, "steps"),
+            "after": EFFECT,
+            "life": codes,
+        },
+        ("do", "attacker", "target"),
+        count_action=True,
+    ),
+}
+TURN = Obj(
+    {
+        "player": seat,
+        "draw": codes,
+        "charge": charge,
+        "actions": List(Action(ACTIONS), MAX_ACTIONS, "actions"),
+        "end": EFFECT,
+    },
+)
+ENERGY = Either(
+    (str, code),
+    (dict, Obj({"code": code, "rested": boolean}, ("code",))),
+    message=N_("must be a card number or an object with code and rested"),
+)
+BATTLE = Either(
+    (str, code),
+    (dict, Obj({"code": code, "id": card_id, "rested": boolean, "under": codes, "power": number}, ("code",))),
+    message=N_("must be a card number or an object with code, id, rested and under"),
+)
+PILE = Either((int, small), (list, codes), message=N_("must be a number of unseen cards or a list of card numbers"))
+PLAYER_STATE = Obj(
+    {
+        "leader": code,
+        "awakened": boolean,
+        "leader_rested": boolean,
+        "life": PILE,
+        "hand": PILE,
+        "deck": PILE,
+        "energy": List(ENERGY, MAX_CARDS, "cards"),
+        "battle": List(BATTLE, MAX_CARDS, "cards"),
+        "drop": codes,
+        "warp": codes,
+    },
+    ("leader", "life", "hand", "deck"),
+)
+PLAYER_SETUP = Obj(
+    {"leader": code, "deck": codes, "mulligan": Obj({"return": codes, "deck": codes}, ("return", "deck"))},
+    ("leader", "deck"),
+)
+SETUP = Obj({"first": seat, "players": List(PLAYER_SETUP, 2, "items", length=2)}, ("first", "players"))
+STATE = Obj(
+    {"first": seat, "turn": Int(1, 10_000), "players": List(PLAYER_STATE, 2, "items", length=2)},
+    ("first", "turn", "players"),
+)
+RECORD = Obj(
+    {"setup": SETUP, "state": STATE, "turns": List(TURN, MAX_TURNS, "turns"), "meta": Obj({}, ())},
+    one_of=("setup", "state"),
+)
+RECORD.fields["meta"] = lambda value, path, errors: (
+    None if value.__class__ is dict else errors.add(path, N_("must be an object"))
+)
+
+
+def check_shape(record):
+    """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
+    if record.__class__ is not dict:
+        return [shape_error("", N_("a record must be a JSON object"))]
+    errors = Errors()
+    RECORD(record, "", errors)
+    return errors.found
+
+
+# Where card numbers sit in a record: what card_codes collects.
+_CODE_KEYS = ("card", "combo", "leader")
+_CODE_LIST_KEYS = ("deck", "return", "pay", "draw", "drop", "warp", "hand", "life", "cards", "under")
+
+
+def card_codes(record):
+    """Every card number `record` names: what the service looks up in the card database. Tolerant of a
+    record not yet checked (it reads only what is shaped as expected); names of cards in play that are
+    ids rather than numbers are harmless extras (the database knows no such number)."""
+    found = set()
+    _collect(record, found, 0)
+    return found
+
+
+def _collect(value, found, depth):
+    if depth > 12:
+        return
+    if isinstance(value, dict):
+        for key, element in value.items():
+            if key in _CODE_KEYS and isinstance(element, str):
+                found.add(element.split(":", 1)[1] if element[:2] in ("0:", "1:") else element)
+            elif key in ("charge", "code") and isinstance(element, str):
+                found.add(element)
+            elif key in _CODE_LIST_KEYS or key == "charge" or key == "energy" or key == "battle":
+                _collect_list(element, found, depth)
+            else:
+                _collect(element, found, depth + 1)
+    elif isinstance(value, list):
+        for element in value:
+            _collect(element, found, depth + 1)
+
+
+def _collect_list(value, found, depth):
+    if isinstance(value, list):
+        for element in value:
+            if isinstance(element, str):
+                found.add(element)
+            else:
+                _collect(element, found, depth + 1)
