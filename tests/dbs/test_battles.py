@@ -44,7 +44,9 @@ def test_an_attack_on_the_leader_that_wins_moves_one_life_card_to_hand():
 
 def test_ties_go_to_the_attacker():
     """FAQ «Étape des Dégâts» R1."""
-    rec = fight(player(battle=[SSJ3]), player(GOKU, battle=[{"code": SSJ3, "id": "s", "rested": True}]), attack(SSJ3, "s"))
+    rec = fight(
+        player(battle=[SSJ3]), player(GOKU, battle=[{"code": SSJ3, "id": "s", "rested": True}]), attack(SSJ3, "s")
+    )
     (battle,) = battles(judge(rec))
     assert (battle["attack_power"], battle["defence_power"], battle["result"]) == (15000, 15000, "win")
     assert after(judge(rec), 1)["battle"] == [] and after(judge(rec), 1)["drop"] == 1  # KO'd (FAQ R4)
@@ -76,7 +78,11 @@ def test_the_attacker_must_be_active():
     """Manual 7-1: an Active Mode Leader or Battle Card switches to Rest Mode to attack."""
     rec = fight(player(battle=[{"code": SSJ3, "rested": False}]), None, attack(), attack())
     found = violation(rec)
-    assert (found["rule"], found["action"], found["message"]) == ("attack", 2, "leader is in Rest Mode: only an Active card attacks")
+    assert (found["rule"], found["action"], found["message"]) == (
+        "attack",
+        2,
+        "leader is in Rest Mode: only an Active card attacks",
+    )
     assert judge(fight(player(battle=[SSJ3]), None, attack(), attack(SSJ3)))["legal"] is True
 
 

@@ -42,7 +42,7 @@ def test_a_battle_card_is_paid_with_as_many_energy_as_its_cost():
     assert mine["energy"] == {"active": 0, "rested": 3}
 
 
-@pytest.mark.parametrize("paid", [RED3[:2], RED3 + [TRUNKS]])
+@pytest.mark.parametrize("paid", [RED3[:2], [*RED3, TRUNKS]])
 def test_fewer_or_more_energy_than_the_cost_is_refused(paid):
     found = violation(one_turn([SSJ3], [*RED3, TRUNKS], play(SSJ3, *paid)))
     assert (found["rule"], found["source"]) == ("cost", "rule manual 1.074 2-11-1-1, 2-11-1-1-1")

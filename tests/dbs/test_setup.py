@@ -46,7 +46,7 @@ def test_a_redraw_returns_the_chosen_cards_and_draws_as_many():
 
 def test_a_redraw_of_cards_not_in_the_opening_hand_is_refused():
     cards = deck(SSJ3)
-    found = violation(game(cards, mulligan0={"return": [BALL], "deck": cards[6:] + [BALL]}))
+    found = violation(game(cards, mulligan0={"return": [BALL], "deck": [*cards[6:], BALL]}))
     assert (found["rule"], found["phase"], found["turn"], found["player"]) == ("setup", "setup", None, 0)
     assert found["source"] == "FAQ «Préparations de jeu» Q3; rule manual 1.074 5-2-1-6-1"
 

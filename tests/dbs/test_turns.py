@@ -106,7 +106,9 @@ def test_a_player_whose_life_reaches_0_loses():
 
 def test_both_players_at_0_at_once_is_a_draw():
     """Manual 1-2-3: both fulfil a loss condition at once."""
-    verdict = judge(state(player(life=1), player(GOKU, life=1), turns=[turn({"do": "effect", "effect": {"damage": [1, 1]}})]))
+    verdict = judge(
+        state(player(life=1), player(GOKU, life=1), turns=[turn({"do": "effect", "effect": {"damage": [1, 1]}})])
+    )
     assert (verdict["winner"], verdict["reason"]) == (None, "draw")
 
 
