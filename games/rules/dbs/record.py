@@ -66,7 +66,7 @@ def _join(path, key):
 
 
 def code(value, path, errors):
-    if value.__class__ is not str or not 0 < len(value) <= MAX_CODE or value.isspace():
+    if value.__class__ is not str or not 0 < len(value) <= MAX_CODE or value.isspace() or value == UNKNOWN:
         errors.add(
             path,
             N_("must be a card number (text of 1 to {limit} characters), not {value}"),
@@ -359,7 +359,18 @@ BATTLE = Either(
     (dict, Obj({"code": code, "id": card_id, "rested": boolean, "under": codes, "power": number}, ("code",))),
     message=N_("must be a card number or an object with code, id, rested and under"),
 )
-PILE = Either((int, small), (list, codes), message=N_("must be a number of unseen cards or a list of card numbers"))
+
+
+def pile_code(value, path, errors):
+    if value != UNKNOWN:  # an unseen card
+        code(value, path, errors)
+
+
+PILE = Either(
+    (int, small),
+    (list, List(pile_code, MAX_CARDS, "cards")),
+    message=N_("must be a number of unseen cards or a list of card numbers"),
+)
 PLAYER_STATE = Obj(
     {
         "leader": code,
