@@ -135,7 +135,7 @@ def test_a_card_swapped_anywhere_gets_a_verdict_never_a_crash(seed, data):
     t, a = data.draw(st.sampled_from(plays), label="action")
     action = record["turns"][t]["actions"][a]
     key = "card" if action["do"] == "play" else data.draw(st.sampled_from(["attacker", "target"]), label="key")
-    action[key] = data.draw(st.sampled_from(sorted(cards) + ["leader", "1:leader", "nobody"]), label="card")
+    action[key] = data.draw(st.sampled_from([*sorted(cards), "leader", "1:leader", "nobody"]), label="card")
     verdict = adjudicate(record, None, cards)
     assert verdict["legal"] == (verdict["violation"] is None)
     assert verdict["legal"] or verdict["violation"]["turn"] >= t + 1
@@ -160,7 +160,7 @@ actions = st.one_of(
     st.fixed_dictionaries(
         {"do": st.just("attack"), "attacker": names, "target": names},
         optional={"offence": st.lists(steps, max_size=2), "defence": st.lists(steps, max_size=2), "blocker": names},
-    ),  # fmt: skip
+    ),
     st.fixed_dictionaries({"do": st.just("effect"), "effect": effects}),
     st.fixed_dictionaries({"do": st.just("evolve"), "card": codes, "onto": names}),
     st.fixed_dictionaries({"do": st.just("awaken")}),
