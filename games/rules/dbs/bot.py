@@ -10,6 +10,7 @@ from the Battle Area on both sides, [Blocker]s, [Awaken] and declared effects (d
 """
 
 import random
+from collections import Counter
 
 from .cards import card_facts
 from .engine import build_game
@@ -181,13 +182,14 @@ class Bot:
         plays them when it replays the attack."""
         game, rng = self.game, self.rng
         side = game.sides[player]
-        steps, used_hand, used_units = [], [], set()
+        held = Counter(side.hand)
+        steps, used_hand, used_units = [], Counter(), set()
         energy_left = [code for code, rested in side.energy if not rested]
         for _ in range(rng.randint(0, 2)):
             options = [
                 ("hand", code)
                 for code in dict.fromkeys(side.hand)
-                if self._can_combo(game.card(code)) and side.hand.count(code) > used_hand.count(code)
+                if self._can_combo(game.card(code)) and held[code] > used_hand[code]
             ]
             options += [
                 ("battle", u.id)
@@ -202,7 +204,10 @@ class Bot:
             if len(energy_left) < cost:
                 break
             pay, energy_left = energy_left[:cost], energy_left[cost:]
-            (used_hand.append if origin == "hand" else used_units.add)(ref)
+            if origin == "hand":
+                used_hand[ref] += 1
+            else:
+                used_units.add(ref)
             steps.append({"combo": ref, "from": origin, "pay": pay})
         leader = side.leader
         if leader.has("awaken") and not leader.awakened and len(side.life) <= AWAKEN_LIFE and rng.random() < 0.5:

@@ -132,28 +132,37 @@ def Text(limit):
 
 
 LIST_WHAT = {
-    "cards": (N_("must be a list of cards"), ("{n} card", "{n} cards")),
-    "turns": (N_("must be a list of turns"), ("{n} turn", "{n} turns")),
-    "actions": (N_("must be a list of actions"), ("{n} action", "{n} actions")),
-    "steps": (N_("must be a list of combos and skills"), ("{n} step", "{n} steps")),
-    "items": (N_("must be a list"), ("{n} item", "{n} items")),
+    "cards": N_("must be a list of cards"),
+    "turns": N_("must be a list of turns"),
+    "actions": N_("must be a list of actions"),
+    "steps": N_("must be a list of combos and skills"),
+    "items": N_("must be a list"),
 }
+
+
+def _how_many(what, n):
+    if what == "cards":
+        return count(n, "{n} card", "{n} cards")
+    if what == "turns":
+        return count(n, "{n} turn", "{n} turns")
+    if what == "actions":
+        return count(n, "{n} action", "{n} actions")
+    if what == "steps":
+        return count(n, "{n} step", "{n} steps")
+    return count(n, "{n} item", "{n} items")
 
 
 def List(item, limit, what="items", *, length=None):
     def check(value, path, errors):
         if value.__class__ is not list:
-            errors.add(path, LIST_WHAT[what][0])
+            errors.add(path, LIST_WHAT[what])
             return
         if length is not None and len(value) != length:
             errors.add(path, N_("must hold exactly {length} items"), {"length": length})
             return
         if len(value) > limit:
-            one, other = LIST_WHAT[what][1]
             errors.add(
-                path,
-                N_("too long: {items} (at most {limit})"),
-                {"items": count(len(value), one, other), "limit": limit},
+                path, N_("too long: {items} (at most {limit})"), {"items": _how_many(what, len(value)), "limit": limit}
             )
             return
         for i, element in enumerate(value):
