@@ -21,6 +21,8 @@ _COLOUR_WORDS = {c.lower(): c for c in COLOURS}
 _KEYWORD_AT_LINE_START = re.compile(r"(?:^|\n)\s*((?:\[[^\]\n]{1,40}\]\s*)+)")
 _BRACKETED = re.compile(r"\[([^\]\n]{1,40})\]")
 _SPECIFIED = re.compile(r"(\d+)?\s*([A-Za-z]+)")
+# Bracketed words that open a skill's text without being keyword skills of the card (manual 8-1-2).
+SKILL_KINDS = frozenset({"auto", "permanent", "activate", "activate: main", "activate: battle", "once per turn"})
 MAX_NUMBER = 1_000_000  # far above any printed power, cost or combo
 
 
@@ -62,7 +64,7 @@ def keywords_of(facts):
     if isinstance(text, str) and "[" in text:
         for opening in _KEYWORD_AT_LINE_START.findall(text):
             found.update(normal_keyword(k) for k in _BRACKETED.findall(opening))
-    return frozenset(found)
+    return frozenset(found - SKILL_KINDS)
 
 
 def card_facts(code, facts):

@@ -433,6 +433,8 @@ def card_codes(record):
     ids rather than numbers are harmless extras (the database knows no such number)."""
     found = set()
     _collect(record, found, 0)
+    found.discard(UNKNOWN)
+    found.discard("leader")
     return found
 
 
