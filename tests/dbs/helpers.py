@@ -45,8 +45,16 @@ def cards(**extra):
 
 
 def player(leader=VEGETA, *, life=8, hand=(), deck=20, energy=(), battle=(), drop=(), **more):
-    return {"leader": leader, "life": life, "hand": list(hand), "deck": deck, "energy": list(energy),
-            "battle": list(battle), "drop": list(drop), **more}  # fmt: skip
+    return {
+        "leader": leader,
+        "life": life,
+        "hand": list(hand),
+        "deck": deck,
+        "energy": list(energy),
+        "battle": list(battle),
+        "drop": list(drop),
+        **more,
+    }
 
 
 def state(p0=None, p1=None, *, turns=(), first=0, turn=3):

@@ -37,7 +37,11 @@ def test_an_attack_on_the_leader_that_wins_moves_one_life_card_to_hand():
     verdict = judge(fight(None, None, attack()))
     (battle,) = battles(verdict)
     assert {k: battle[k] for k in ("result", "damage", "attack_power", "defence_power")} == {
-        "result": "win", "damage": 1, "attack_power": 10000, "defence_power": 10000}  # fmt: skip
+        "result": "win",
+        "damage": 1,
+        "attack_power": 10000,
+        "defence_power": 10000,
+    }
     assert (after(verdict, 1)["life"], after(verdict, 1)["hand"]) == (7, 1)
     assert after(verdict, 0)["leader"]["rested"] is True  # the attacker goes to Rest Mode (manual 7-1)
 

@@ -29,14 +29,27 @@ def test_every_real_card_reads():
 
 
 def test_keywords_come_from_the_column_and_from_the_text():
-    facts = {"type": "Battle", "keywords": ["Blocker", "Counter : Attack"],
-             "text": "[Double Strike] [Critical]\n[Auto] When this card attacks, it gains [Triple Strike]."}  # fmt: skip
+    facts = {
+        "type": "Battle",
+        "keywords": ["Blocker", "Counter : Attack"],
+        "text": "[Double Strike] [Critical]\n[Auto] When this card attacks, it gains [Triple Strike].",
+    }
     assert keywords_of(facts) == {"blocker", "counter: attack", "double strike", "critical"}
 
 
 def test_the_colour_requirement_and_the_combo_cost_read_when_present():
-    card = card_facts("X", {"type": "Battle", "color": "Red/Blue", "cost": 3, "specified_cost": "1 Red 1 Blue",
-                            "combo_cost": 1, "power": 10000, "combo": 5000})  # fmt: skip
+    card = card_facts(
+        "X",
+        {
+            "type": "Battle",
+            "color": "Red/Blue",
+            "cost": 3,
+            "specified_cost": "1 Red 1 Blue",
+            "combo_cost": 1,
+            "power": 10000,
+            "combo": 5000,
+        },
+    )
     assert (card.colours, card.specified, card.combo_cost) == ({"Red", "Blue"}, (("Blue", 1), ("Red", 1)), 1)
     assert card_facts("Y", {"type": "Battle", "specified_cost": {"Green": 2}}).specified == (("Green", 2),)
 
@@ -47,9 +60,12 @@ def test_the_colour_requirement_and_the_combo_cost_read_when_present():
         ("Battle", "card K: its facts must be an object"),
         ({"type": "Token"}, "card K: type Token is not a DBS card type (Leader, Battle or Extra)"),
         ({"type": "Battle", "power": "lots"}, "card K: power is lots, not a whole number"),
-        ({"type": "Battle", "specified_cost": "2 Purple"}, "card K: specified_cost 2 Purple is not a colour requirement such as 1 Red"),
+        (
+            {"type": "Battle", "specified_cost": "2 Purple"},
+            "card K: specified_cost 2 Purple is not a colour requirement such as 1 Red",
+        ),
     ],
-)  # fmt: skip
+)
 def test_unusable_facts_name_the_card_and_the_fact(facts, message):
     with pytest.raises(CardFactsError) as caught:
         card_facts("K", facts)

@@ -82,8 +82,12 @@ def test_the_colour_requirement_is_met_when_the_card_database_holds_it():
 
 
 def test_a_card_of_two_colours_pays_for_either():
-    facts = cards(**{SSJ3: {**real_facts()[SSJ3], "specified_cost": {"Red": 1, "Blue": 1}},
-                     "X-1": {**real_facts()[VADOS], "color": "Red/Blue"}})  # fmt: skip
+    facts = cards(
+        **{
+            SSJ3: {**real_facts()[SSJ3], "specified_cost": {"Red": 1, "Blue": 1}},
+            "X-1": {**real_facts()[VADOS], "color": "Red/Blue"},
+        }
+    )
     rec = one_turn([SSJ3], ["X-1", VADOS, TRUNKS], play(SSJ3, "X-1", VADOS, TRUNKS))
     assert judge(rec, facts=facts)["legal"] is True
     rec = one_turn([SSJ3], ["X-1", VADOS, VADOS], play(SSJ3, "X-1", VADOS, VADOS))

@@ -77,21 +77,30 @@ def test_a_blocker_is_the_defenders_choice_and_takes_the_attack():
     verdict = judged(fight(None, them, attack(blocker="BIGBLOCK")))
     (battle,) = battles(verdict)
     assert (battle["blocker"]["card"], battle["defence_power"], battle["result"], battle["damage"]) == (
-        "BIGBLOCK", 25000, "lose", 0)  # fmt: skip
+        "BIGBLOCK",
+        25000,
+        "lose",
+        0,
+    )
     assert after(verdict, 1)["life"] == 8 and after(verdict, 1)["battle"][0]["rested"] is True
 
 
 def test_a_blocker_that_loses_is_ko_d():
-    verdict = judged(fight(player(hand=[VADOS]), player(GOKU, battle=["BLOCK"]),
-                           attack(blocker="BLOCK", offence=[{"combo": VADOS}])))  # fmt: skip
+    verdict = judged(
+        fight(player(hand=[VADOS]), player(GOKU, battle=["BLOCK"]), attack(blocker="BLOCK", offence=[{"combo": VADOS}]))
+    )
     assert (after(verdict, 1)["battle"], after(verdict, 1)["life"]) == ([], 8)
 
 
 def test_a_card_without_blocker_or_a_rested_one_cannot_block():
     assert rule_of(fight(None, player(GOKU, battle=[TRUNKS]), attack(blocker=TRUNKS)), facts=FACTS) == "blocker"
-    found = broken(fight(player(battle=["DOUBLE"]), player(GOKU, battle=["BLOCK"]),
-                         attack("DOUBLE", "leader", effect={"rest": ["1:BLOCK"], "note": "When this card attacks"},
-                                blocker="BLOCK")))  # fmt: skip
+    found = broken(
+        fight(
+            player(battle=["DOUBLE"]),
+            player(GOKU, battle=["BLOCK"]),
+            attack("DOUBLE", "leader", effect={"rest": ["1:BLOCK"], "note": "When this card attacks"}, blocker="BLOCK"),
+        )
+    )
     assert (found["rule"], found["player"]) == ("blocker", 1)
     assert found["message"] == "BLOCK is in Rest Mode: [Blocker] rests an Active card"
 
@@ -134,8 +143,9 @@ def test_double_strike_gained_twice_is_not_triple_strike():
 
 
 def test_strikes_apply_only_to_the_leader():
-    rec = fight(player(battle=["DOUBLE"]), player(GOKU, battle=[{"code": TRUNKS, "rested": True}]),
-                attack("DOUBLE", TRUNKS))  # fmt: skip
+    rec = fight(
+        player(battle=["DOUBLE"]), player(GOKU, battle=[{"code": TRUNKS, "rested": True}]), attack("DOUBLE", TRUNKS)
+    )
     verdict = judged(rec)
     assert (battles(verdict)[0]["damage"], after(verdict, 1)["life"]) == (0, 8)
 
@@ -188,8 +198,12 @@ def test_dual_attack_switches_to_active_once_a_turn():
 def test_dual_attack_is_active_again_even_when_the_attack_was_negated():
     """FAQ «[Réplique]» R1: the end-of-battle effects resolve even when the attack is negated."""
     counter = {"card": "COUNTER-ATK", "pay": [VADOS], "effect": {"negate": True}}
-    rec = fight(player(battle=["DUAL"]), player(GOKU, hand=["COUNTER-ATK"], energy=[VADOS]),
-                attack("DUAL", counter=counter), attack("DUAL"))  # fmt: skip
+    rec = fight(
+        player(battle=["DUAL"]),
+        player(GOKU, hand=["COUNTER-ATK"], energy=[VADOS]),
+        attack("DUAL", counter=counter),
+        attack("DUAL"),
+    )
     verdict = judged(rec)
     assert [b["result"] for b in battles(verdict)] == ["negated", "win"]
 
@@ -238,8 +252,11 @@ def test_a_counter_answers_only_its_kind_of_action():
 def test_a_negated_play_keeps_its_cost_paid():
     """FAQ «[Contre]» R6: the energy used for an action a [Counter] negates stays used."""
     counter = {"card": "COUNTER-PLAY", "pay": [TRUNKS], "effect": {"negate": True}}
-    rec = fight(player(hand=[SSJ3], energy=[VADOS] * 3), player(GOKU, hand=["COUNTER-PLAY"], energy=[TRUNKS]),
-                play(SSJ3, VADOS, VADOS, VADOS, counter=counter))  # fmt: skip
+    rec = fight(
+        player(hand=[SSJ3], energy=[VADOS] * 3),
+        player(GOKU, hand=["COUNTER-PLAY"], energy=[TRUNKS]),
+        play(SSJ3, VADOS, VADOS, VADOS, counter=counter),
+    )
     mine = after(judged(rec), 0)
     assert (mine["battle"], mine["drop"], mine["energy"]) == ([], 1, {"active": 0, "rested": 3})
 
@@ -249,8 +266,11 @@ def test_a_counter_answered_by_a_counter_is_negated():
     manual 4-7-3-5: the last activated resolves first."""
     answer = {"card": "COUNTER-CTR", "pay": [VADOS], "effect": {"negate": True}}
     counter = {"card": "COUNTER-ATK", "pay": [TRUNKS], "effect": {"negate": True}, "counter": answer}
-    rec = fight(player(hand=["COUNTER-CTR"], energy=[VADOS]), player(GOKU, hand=["COUNTER-ATK"], energy=[TRUNKS]),
-                attack(counter=counter))  # fmt: skip
+    rec = fight(
+        player(hand=["COUNTER-CTR"], energy=[VADOS]),
+        player(GOKU, hand=["COUNTER-ATK"], energy=[TRUNKS]),
+        attack(counter=counter),
+    )
     assert battles(judged(rec))[0]["result"] == "win"
 
 
@@ -259,8 +279,10 @@ def test_a_counter_answered_by_a_counter_is_negated():
 
 def test_evolve_keeps_the_mode_and_the_power_change_not_a_keyword_given():
     """FAQ «[Évolution (Évolution-EX)]» R4 (Rest Mode kept), R5 (+5000 kept, [Double Strike] not)."""
-    boost = {"do": "effect", "effect": {"power": [{"card": SSJ3, "amount": 5000}],
-                                        "keywords": [{"card": SSJ3, "keyword": "Double Strike"}]}}  # fmt: skip
+    boost = {
+        "do": "effect",
+        "effect": {"power": [{"card": SSJ3, "amount": 5000}], "keywords": [{"card": SSJ3, "keyword": "Double Strike"}]},
+    }
     evolve = {"do": "evolve", "card": "EVOLVE", "onto": SSJ3, "pay": [VADOS]}
     me = player(hand=["EVOLVE"], energy=[VADOS], battle=[SSJ3])
     rec = fight(me, None, boost, attack(SSJ3), evolve, {"do": "effect", "effect": {"note": "look"}})
@@ -277,8 +299,13 @@ def test_evolve_is_played_from_hand_onto_your_own_battle_card():
     """FAQ «[Évolution (Évolution-EX)]» R1; a card without [Evolve] cannot evolve."""
     me = player(hand=[VADOS], energy=[VADOS], battle=[SSJ3])
     assert rule_of(fight(me, None, {"do": "evolve", "card": VADOS, "onto": SSJ3}), facts=FACTS) == "evolve"
-    found = broken(fight(player(hand=["EVOLVE"]), player(GOKU, battle=[SSJ3]),
-                         {"do": "evolve", "card": "EVOLVE", "onto": "1:" + SSJ3}))  # fmt: skip
+    found = broken(
+        fight(
+            player(hand=["EVOLVE"]),
+            player(GOKU, battle=[SSJ3]),
+            {"do": "evolve", "card": "EVOLVE", "onto": "1:" + SSJ3},
+        )
+    )
     assert found["rule"] == "evolve"
 
 
@@ -311,8 +338,13 @@ def test_awaken_needs_life_at_4_or_less_and_happens_once():
 
 def test_an_awakened_leader_stays_rested_and_keeps_power_not_keywords():
     """FAQ «[Éveil]» R3 (Rest Mode kept), R4 (+5000 kept, [Double Strike] not)."""
-    give = {"do": "effect", "effect": {"power": [{"card": "leader", "amount": 5000}],
-                                       "keywords": [{"card": "leader", "keyword": "Double Strike"}]}}  # fmt: skip
+    give = {
+        "do": "effect",
+        "effect": {
+            "power": [{"card": "leader", "amount": 5000}],
+            "keywords": [{"card": "leader", "keyword": "Double Strike"}],
+        },
+    }
     rec = state(player("AWAKE", life=4), player(GOKU), turns=[turn(give, attack(), {"do": "awaken"})])
     verdict = judged(rec)
     assert after(verdict, 0)["leader"]["rested"] is True and after(verdict, 0)["leader"]["awakened"] is True
@@ -379,8 +411,10 @@ def test_a_token_combos_only_with_a_combo_power():
     plain = {"do": "effect", "effect": {"token": [{"id": "t", "power": 5000}]}}
     assert rule_of(fight(None, None, plain, attack(offence=[{"combo": "t", "from": "battle"}]))) == "combo"
     combo = {"do": "effect", "effect": {"token": [{"id": "t", "power": 5000, "combo_power": 5000, "combo_cost": 0}]}}
-    assert battles(judge(fight(None, None, combo, attack(offence=[{"combo": "t", "from": "battle"}]))))[0][
-        "attack_power"] == 15000  # fmt: skip
+    assert (
+        battles(judge(fight(None, None, combo, attack(offence=[{"combo": "t", "from": "battle"}]))))[0]["attack_power"]
+        == 15000
+    )
 
 
 # [Revenge], [Indestructible], [Victory Strike], [Deflect]
@@ -388,16 +422,20 @@ def test_a_token_combos_only_with_a_combo_power():
 
 def test_revenge_kos_the_attacker_after_the_battle():
     """FAQ «[Vengeance]» R1."""
-    rec = fight(player(battle=[ONE_HIT]), player(GOKU, battle=[{"code": "REVENGE", "rested": True}]),
-                attack(ONE_HIT, "REVENGE"))  # fmt: skip
+    rec = fight(
+        player(battle=[ONE_HIT]), player(GOKU, battle=[{"code": "REVENGE", "rested": True}]), attack(ONE_HIT, "REVENGE")
+    )
     verdict = judged(rec)
     assert (after(verdict, 0)["battle"], after(verdict, 1)["battle"]) == ([], [])
 
 
 def test_revenge_of_a_card_a_blocker_replaced_does_not_resolve():
     """FAQ «[Vengeance]» R2: the card with [Revenge] did not take part in the battle."""
-    rec = fight(player(battle=[SSJ3]), player(GOKU, battle=[{"code": "REVENGE", "rested": True}, "BIGBLOCK"]),
-                attack(SSJ3, "REVENGE", blocker="BIGBLOCK"))  # fmt: skip
+    rec = fight(
+        player(battle=[SSJ3]),
+        player(GOKU, battle=[{"code": "REVENGE", "rested": True}, "BIGBLOCK"]),
+        attack(SSJ3, "REVENGE", blocker="BIGBLOCK"),
+    )
     assert [u["code"] for u in after(judged(rec), 0)["battle"]] == [SSJ3]
 
 
@@ -421,7 +459,10 @@ def test_victory_strike_wins_when_it_deals_damage():
 def test_counter_play_does_not_affect_a_deflect_card():
     """FAQ «[Déflexion]» R1: the counter may be activated, but the [Deflect] card is not affected."""
     counter = {"card": "COUNTER-PLAY", "pay": [TRUNKS], "effect": {"negate": True}}
-    rec = fight(player(hand=["DEFLECT"], energy=[VADOS] * 3), player(GOKU, hand=["COUNTER-PLAY"], energy=[TRUNKS]),
-                play("DEFLECT", VADOS, VADOS, VADOS, counter=counter))  # fmt: skip
+    rec = fight(
+        player(hand=["DEFLECT"], energy=[VADOS] * 3),
+        player(GOKU, hand=["COUNTER-PLAY"], energy=[TRUNKS]),
+        play("DEFLECT", VADOS, VADOS, VADOS, counter=counter),
+    )
     found = broken(rec)
     assert (found["rule"], found["source"]) == ("deflect", "FAQ «[Déflexion]» Q1, Q2; rule manual 1.074 10-22-1")

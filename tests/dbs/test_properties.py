@@ -128,8 +128,12 @@ def test_the_verdict_is_plain_json_and_the_record_is_not_changed(seed):
 @given(seed=seeds, data=st.data())
 def test_a_card_swapped_anywhere_gets_a_verdict_never_a_crash(seed, data):
     record, cards = game(seed, max_turns=16)
-    plays = [(t, a) for t, turn in enumerate(record["turns"]) for a, action in enumerate(turn["actions"])
-             if action["do"] in ("play", "attack")]  # fmt: skip
+    plays = [
+        (t, a)
+        for t, turn in enumerate(record["turns"])
+        for a, action in enumerate(turn["actions"])
+        if action["do"] in ("play", "attack")
+    ]
     if not plays:
         return
     t, a = data.draw(st.sampled_from(plays), label="action")
@@ -144,13 +148,16 @@ def test_a_card_swapped_anywhere_gets_a_verdict_never_a_crash(seed, data):
 
 codes = st.sampled_from(["P-001", "P-002", "P-003", "P-004", "P-084", "P-025", "?"])
 names = st.sampled_from(["leader", "1:leader", "P-003", "1:P-004", "t"])
-effects = st.fixed_dictionaries({}, optional={
-    "power": st.lists(st.fixed_dictionaries({"card": names, "amount": st.integers(-30000, 30000)}), max_size=2),
-    "draw": st.lists(st.integers(0, 3), min_size=2, max_size=2),
-    "damage": st.lists(st.integers(0, 3), min_size=2, max_size=2),
-    "ko": st.lists(names, max_size=2),
-    "token": st.lists(st.fixed_dictionaries({"id": st.just("t"), "power": st.integers(0, 20000)}), max_size=1),
-})  # fmt: skip
+effects = st.fixed_dictionaries(
+    {},
+    optional={
+        "power": st.lists(st.fixed_dictionaries({"card": names, "amount": st.integers(-30000, 30000)}), max_size=2),
+        "draw": st.lists(st.integers(0, 3), min_size=2, max_size=2),
+        "damage": st.lists(st.integers(0, 3), min_size=2, max_size=2),
+        "ko": st.lists(names, max_size=2),
+        "token": st.lists(st.fixed_dictionaries({"id": st.just("t"), "power": st.integers(0, 20000)}), max_size=1),
+    },
+)
 steps = st.one_of(
     st.fixed_dictionaries({"combo": names | codes}, optional={"from": st.sampled_from(["hand", "battle"])}),
     st.fixed_dictionaries({"awaken": st.just(True)}),
@@ -166,17 +173,31 @@ actions = st.one_of(
     st.fixed_dictionaries({"do": st.just("awaken")}),
 )
 players = st.fixed_dictionaries(
-    {"leader": st.sampled_from(["P-025", "P-026"]), "life": st.integers(0, 8) | st.lists(codes, max_size=8),
-     "hand": st.lists(codes, max_size=6), "deck": st.integers(0, 30)},
-    optional={"energy": st.lists(codes.filter(lambda c: c != "?"), max_size=6),
-              "battle": st.lists(st.sampled_from(["P-001", "P-003", "P-004"]), max_size=3)},
-)  # fmt: skip
-records = st.fixed_dictionaries({
-    "state": st.fixed_dictionaries({"first": st.integers(0, 1), "turn": st.integers(1, 4),
-                                    "players": st.lists(players, min_size=2, max_size=2)}),
-    "turns": st.lists(st.fixed_dictionaries({}, optional={"actions": st.lists(actions, max_size=4),
-                                                          "charge": codes}), max_size=4),
-})  # fmt: skip
+    {
+        "leader": st.sampled_from(["P-025", "P-026"]),
+        "life": st.integers(0, 8) | st.lists(codes, max_size=8),
+        "hand": st.lists(codes, max_size=6),
+        "deck": st.integers(0, 30),
+    },
+    optional={
+        "energy": st.lists(codes.filter(lambda c: c != "?"), max_size=6),
+        "battle": st.lists(st.sampled_from(["P-001", "P-003", "P-004"]), max_size=3),
+    },
+)
+records = st.fixed_dictionaries(
+    {
+        "state": st.fixed_dictionaries(
+            {
+                "first": st.integers(0, 1),
+                "turn": st.integers(1, 4),
+                "players": st.lists(players, min_size=2, max_size=2),
+            }
+        ),
+        "turns": st.lists(
+            st.fixed_dictionaries({}, optional={"actions": st.lists(actions, max_size=4), "charge": codes}), max_size=4
+        ),
+    }
+)
 
 
 @settings(max_examples=250, deadline=None)

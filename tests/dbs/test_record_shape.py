@@ -50,15 +50,25 @@ def test_an_unknown_action_lists_the_known_ones():
         (lambda r: r["state"].update(first=True), "state.first"),
         (lambda r: r["state"]["players"][0].update(life=-1), "state.players[0].life"),
         (lambda r: r["state"]["players"][0].update(hand=[5]), "state.players[0].hand[0]"),
-        (lambda r: r["state"]["players"][0].update(energy=[{"code": SSJ3, "rested": "yes"}]), "state.players[0].energy[0].rested"),
+        (
+            lambda r: r["state"]["players"][0].update(energy=[{"code": SSJ3, "rested": "yes"}]),
+            "state.players[0].energy[0].rested",
+        ),
         (lambda r: r["turns"].append({"charge": 7}), "turns[0].charge"),
         (lambda r: r["turns"].append({"actions": [{"do": "play", "card": "?"}]}), "turns[0].actions[0].card"),
-        (lambda r: r["turns"].append({"actions": [attack(offence=[{"combo": SSJ3, "awaken": True}])]}), "turns[0].actions[0].offence[0]"),
+        (
+            lambda r: r["turns"].append({"actions": [attack(offence=[{"combo": SSJ3, "awaken": True}])]}),
+            "turns[0].actions[0].offence[0]",
+        ),
         (lambda r: r["turns"].append({"actions": [play(SSJ3, id="a:b")]}), "turns[0].actions[0].id"),
-        (lambda r: r["turns"].append({"actions": [{"do": "effect", "effect": {"move": [{"card": SSJ3, "from": "sky", "to": "hand"}]}}]}),
-         "turns[0].actions[0].effect.move[0].from"),
+        (
+            lambda r: r["turns"].append(
+                {"actions": [{"do": "effect", "effect": {"move": [{"card": SSJ3, "from": "sky", "to": "hand"}]}}]}
+            ),
+            "turns[0].actions[0].effect.move[0].from",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_bad_value_is_named_by_its_path(change, path):
     rec = state()
     change(rec)
@@ -95,14 +105,26 @@ def test_an_unknown_card_number_is_a_value_error_naming_the_place():
     with pytest.raises(
         ValueError, match=r"^turns\[0\]\.actions\[0\]: no card with number BT9-999 in the card database$"
     ):
-        adjudicate(state(player(hand=["?"]), turns=[turn(play("BT9-999"))]), None, {"P-025": {"type": "Leader", "power": 1},
-                                                                                     "P-026": {"type": "Leader", "power": 1}})  # fmt: skip
+        adjudicate(
+            state(player(hand=["?"]), turns=[turn(play("BT9-999"))]),
+            None,
+            {"P-025": {"type": "Leader", "power": 1}, "P-026": {"type": "Leader", "power": 1}},
+        )
 
 
 def test_card_codes_names_every_card_number_of_the_record():
-    rec = state(player(hand=[SSJ3, "?"], energy=[{"code": VADOS}], battle=[{"code": "P-004", "under": ["P-001"]}]),
-                player(GOKU, drop=["P-084"]), turns=[turn(play("BT1-001", VADOS), attack("1:leader", "P-003",
-                offence=[{"combo": "1:BT2-002"}]), charge="BT3-003", draw=["BT4-004"])])  # fmt: skip
+    rec = state(
+        player(hand=[SSJ3, "?"], energy=[{"code": VADOS}], battle=[{"code": "P-004", "under": ["P-001"]}]),
+        player(GOKU, drop=["P-084"]),
+        turns=[
+            turn(
+                play("BT1-001", VADOS),
+                attack("1:leader", "P-003", offence=[{"combo": "1:BT2-002"}]),
+                charge="BT3-003",
+                draw=["BT4-004"],
+            )
+        ],
+    )
     codes = card_codes(rec)
     expected = {"P-025", "P-026", SSJ3, VADOS, "P-004", "P-001", "P-084", "BT1-001", "BT2-002", "BT3-003", "BT4-004"}
     assert expected <= codes
@@ -111,11 +133,35 @@ def test_card_codes_names_every_card_number_of_the_record():
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 5) | st.sampled_from(["", "?", "leader", SSJ3, "play", "attack"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
-        st.sampled_from(["state", "setup", "turns", "actions", "do", "card", "players", "first", "turn", "life",
-                         "hand", "deck", "leader", "effect", "offence", "pay"]), inner, max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "state",
+                    "setup",
+                    "turns",
+                    "actions",
+                    "do",
+                    "card",
+                    "players",
+                    "first",
+                    "turn",
+                    "life",
+                    "hand",
+                    "deck",
+                    "leader",
+                    "effect",
+                    "offence",
+                    "pay",
+                ]
+            ),
+            inner,
+            max_size=5,
+        )
+    ),
     max_leaves=30,
-)  # fmt: skip
+)
 
 
 @settings(max_examples=300, deadline=None)

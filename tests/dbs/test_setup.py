@@ -10,8 +10,11 @@ pytestmark = pytest.mark.smoke
 
 def deck(*top, size=50):
     """A legal 50-card deck of real Red and Blue cards that starts with `top` (4 copies of a number at most)."""
-    fillers = [code for code, f in sorted(real_facts().items())
-               if f["type"] == "Battle" and f["base_code"] == code and not f["keywords"]][:20]  # fmt: skip
+    fillers = [
+        code
+        for code, f in sorted(real_facts().items())
+        if f["type"] == "Battle" and f["base_code"] == code and not f["keywords"]
+    ][:20]
     cards = list(top)
     for code in fillers:
         while cards.count(code) < 4 and len(cards) < size:

@@ -114,8 +114,15 @@ def test_both_players_at_0_at_once_is_a_draw():
 
 def test_effects_until_the_end_of_the_turn_end_with_it():
     """Manual 6-4-1-2."""
-    boost = {"do": "effect", "effect": {"power": [{"card": "leader", "amount": 5000, "until": "turn"},
-                                                  {"card": SSJ3, "amount": 5000, "until": "game"}]}}  # fmt: skip
+    boost = {
+        "do": "effect",
+        "effect": {
+            "power": [
+                {"card": "leader", "amount": 5000, "until": "turn"},
+                {"card": SSJ3, "amount": 5000, "until": "game"},
+            ]
+        },
+    }
     verdict = judge(state(player(battle=[SSJ3]), turns=[turn(boost)]))
     mine = after(verdict)
     assert (mine["leader"]["power"], mine["battle"][0]["power"]) == (10000, 20000)
