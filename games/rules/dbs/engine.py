@@ -119,6 +119,7 @@ class Replay:
             "turn": self.turn_index,
             "phase": phase,
             "action": self.action_index,
+            "step": game.step_name if game is not None and self.action_index is not None else None,
             "player": player,
             "rule": broken.rule,
             "source": render(broken.source_template, broken.source_params),

@@ -124,7 +124,7 @@ class Game:
         self.won_by = None  # a player who won by a card ([Victory Strike])
         self.battles = []
         self.phase = "setup"
-        self.in_battle = False
+        self.step_name = None  # where in a battle (manual 7): attack, offence, defence, damage, end
         self.unchecked = {"specified_cost": set(), "combo_cost": set()}  # what the card database does not say
 
     # Cards
@@ -678,11 +678,9 @@ class Game:
             "target": self.named(opponent, target),
             "blocker": None,
         }
-        self.in_battle = True
-        try:
-            result = self.battle(action, player, attacker, target, battle)
-        finally:
-            self.in_battle = False
+        self.step_name = "attack"
+        result = self.battle(action, player, attacker, target, battle)
+        self.step_name = None
         battle.update(result)
         self.battles.append(battle)
 
@@ -698,8 +696,10 @@ class Game:
         gone = self.gone(player, attacker) or self.gone(opponent, guard)
         combos = {player: [], opponent: []}
         if not negated and not gone and not self.over:
+            self.step_name = "offence"
             for step in action.get("offence") or ():
                 self.step(player, step, attacker, combos[player])
+            self.step_name = "defence"
             for step in action.get("defence") or ():
                 self.step(opponent, step, guard, combos[opponent])
             gone = self.gone(player, attacker) or self.gone(opponent, guard)
@@ -713,7 +713,9 @@ class Game:
                 "defence_parts": None,
             }
         else:
+            self.step_name = "damage"
             result = self.damage_step(action, player, attacker, guard, combos)
+        self.step_name = "end"
         self.end_battle(action, player, attacker, guard, result, negated)
         return result
 
