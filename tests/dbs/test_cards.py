@@ -77,10 +77,10 @@ def test_a_card_file_with_cost_colours_combo_cost_and_skill_keywords_feeds_the_e
     from games.importers.csv_cards import read_csv
 
     csv = (
-        "code,name,type,color,energy_cost,specified_cost,power,combo_power,combo_cost,keywords,back_power\n"
-        "X-1,Guard,BATTLE,Red,3,2 Red,15000,10000,1,Blocker;Double Strike,\n"
-        "X-2,Boss,LEADER,Red,,,10000,,,Awaken,15000\n"
-    ).encode()
+        b"code,name,type,color,energy_cost,specified_cost,power,combo_power,combo_cost,keywords,back_power\n"
+        b"X-1,Guard,BATTLE,Red,3,2 Red,15000,10000,1,Blocker;Double Strike,\n"
+        b"X-2,Boss,LEADER,Red,,,10000,,,Awaken,15000\n"
+    )
     records = read_csv("dbs", csv).records
     facts = {r.code: {"name": r.name, "type": r.type, "text": r.text, **r.attrs} for r in records}
     guard, boss = card_facts("X-1", facts["X-1"]), card_facts("X-2", facts["X-2"])
