@@ -466,3 +466,12 @@ def test_counter_play_does_not_affect_a_deflect_card():
     )
     found = broken(rec)
     assert (found["rule"], found["source"]) == ("deflect", "FAQ «[Déflexion]» Q1, Q2; rule manual 1.074 10-22-1")
+
+
+def test_moving_a_barrier_card_of_the_opponent_by_choosing_it_is_refused():
+    """FAQ «[Barrière]» Q3, for a skill that returns the chosen card to its owner's hand."""
+    bounce = {"do": "effect", "effect": {"move": [{"player": 1, "card": "BARRIER", "from": "battle", "to": "hand"}]}}
+    assert broken(fight(None, player(GOKU, battle=["BARRIER"]), bounce))["rule"] == "barrier"
+    unchosen = {"move": [{"player": 1, "card": "BARRIER", "from": "battle", "to": "hand", "chosen": False}]}
+    verdict = judged(fight(None, player(GOKU, battle=["BARRIER"]), {"do": "effect", "effect": unchosen}))
+    assert (after(verdict, 1)["battle"], after(verdict, 1)["hand"]) == ([], 1)

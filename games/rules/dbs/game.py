@@ -964,8 +964,8 @@ class Game:
             side = self.sides[spec.get("player", master)]
             side.battle.append(self.new_unit(side, spec["id"], token_card(spec, master), spec.get("rested", False)))
 
-    def chosen(self, ref, master, choosing=True):
-        owner, unit = self.unit(ref, master)
+    def chosen(self, ref, master, choosing=True, default=None):
+        owner, unit = self.unit(ref, master if default is None else default)
         if choosing and owner != master and unit.has("barrier"):
             raise Violation(
                 "barrier",
@@ -994,7 +994,7 @@ class Game:
     def move(self, item, master):
         player, origin, to = item.get("player", master), item["from"], item["to"]
         if origin == "battle":
-            owner, unit = self.chosen(item["card"], player, item.get("chosen", True) and player != master)
+            owner, unit = self.chosen(item["card"], master, item.get("chosen", True), default=player)
             self.remove_by_effect(owner, unit, master, to)
             return
         if origin == "energy":
