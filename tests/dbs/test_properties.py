@@ -140,10 +140,15 @@ def test_a_card_swapped_anywhere_gets_a_verdict_never_a_crash(seed, data):
     action = record["turns"][t]["actions"][a]
     key = "card" if action["do"] == "play" else data.draw(st.sampled_from(["attacker", "target"]), label="key")
     action[key] = data.draw(st.sampled_from([*sorted(cards), "leader", "1:leader", "nobody"]), label="card")
-    verdict = adjudicate(record, None, cards)
+    replay = Replay(record, parse_variant(None), cards)
+    verdict = replay.run()
+    assert verdict == adjudicate(record, None, cards)
     assert verdict["legal"] == (verdict["violation"] is None)
     assert verdict["legal"] or verdict["violation"]["turn"] >= t + 1
     assert json.loads(json.dumps(verdict)) == verdict
+    for player in (0, 1):  # an illegal action moved nothing: every card is still in exactly one area
+        where = replay.game.places(player)
+        assert sum((Counter(codes) for codes in where.values()), Counter()) == every_card(record, player)
 
 
 codes = st.sampled_from(["P-001", "P-002", "P-003", "P-004", "P-084", "P-025", "?"])
@@ -211,3 +216,20 @@ def test_any_well_formed_record_gets_a_verdict_never_a_crash(record, variant):
     assert verdict["legal"] == (verdict["violation"] is None)
     if verdict["violation"]:
         assert verdict["violation"]["rule"] and verdict["violation"]["source"]
+
+
+@settings(max_examples=120, deadline=None)
+@given(seed=seeds, data=st.data())
+def test_an_action_left_out_gets_a_verdict_and_moves_no_card_out_of_its_area(seed, data):
+    record, cards = game(seed, max_turns=16)
+    places = [(t, a) for t, turn in enumerate(record["turns"]) for a in range(len(turn["actions"]))]
+    if not places:
+        return
+    t, a = data.draw(st.sampled_from(places), label="action left out")
+    del record["turns"][t]["actions"][a]
+    replay = Replay(record, parse_variant(None), cards)
+    verdict = replay.run()
+    assert verdict["legal"] or (verdict["violation"]["turn"], verdict["violation"]["action"] or 0) >= (t + 1, 0)
+    for player in (0, 1):
+        where = replay.game.places(player)
+        assert sum((Counter(codes) for codes in where.values()), Counter()) == every_card(record, player)

@@ -9,6 +9,8 @@ every card is in exactly one area whatever happens. Declared effects of card tex
 the keyword skills the rules define are the engine's, from the card's keywords (cards.py).
 """
 
+from collections import Counter
+
 from ..messages import N_, render
 from .cards import CardFactsError, card_facts, token_card
 
@@ -217,6 +219,17 @@ class Game:
             {"player": player, "card": code, "area": AREA_WORDS[zone]},
             player=player,
         )
+
+    def holds(self, player, zone, codes):
+        """Violation unless `player`'s pile holds all of `codes` at once (unseen cards standing for any)."""
+        pile = self.pile(player, zone)
+        spare = pile.count(None)
+        for code, n in Counter(codes).items():
+            short = n - pile.count(code)
+            if short > 0:
+                spare -= short
+                if spare < 0:
+                    raise self.not_there(player, zone, code)
 
     def from_hand(self, player, code):
         """The Card of `code`, known to be in `player`'s hand (not taken yet)."""
@@ -442,7 +455,7 @@ class Game:
         total = card.cost if card.cost is not None else len(action.get("pay") or ())
         self.pay(player, action.get("pay") or (), card, total=total)
         self.take(player, "hand", code)
-        if self.countered(action.get("counter"), player, "counter: play", card):
+        if self.counter_window(action.get("counter"), player, card, code):
             self.sides[player].drop.append(code)  # FAQ «[Contre]» R6: the cost stays paid
             return
         side = self.sides[player]
@@ -481,7 +494,7 @@ class Game:
             )
         self.pay(player, action.get("pay") or ())
         self.take(player, "hand", code)
-        if self.countered(action.get("counter"), player, "counter: play", card):  # FAQ «[Contre]» R8
+        if self.counter_window(action.get("counter"), player, card, code):  # FAQ «[Contre]» R8
             self.sides[player].drop.append(code)
             return
         side = self.sides[player]
@@ -518,8 +531,7 @@ class Game:
             )
         if kind == "fusion":
             named = action.get("cards") or []
-            for other in named:
-                self.from_hand(player, other)
+            self.holds(player, "hand", [code, *named])
             powers = {self.card(other).power for other in named}
             if len(named) < 2 or len(powers) != 1:
                 raise Violation(
@@ -555,9 +567,7 @@ class Game:
         else:
             zone = action.get("from") or "hand"
             named = action.get("cards") or []
-            for other in named:
-                if not self.has(player, zone, other):
-                    raise self.not_there(player, zone, other)
+            self.holds(player, zone, named)
             self.pay(player, action.get("pay") or ())
             for other in named:
                 self.take(player, zone, other)
@@ -886,6 +896,15 @@ class Game:
                     unit.grants = [g for g in unit.grants if g[1] != "battle"]
 
     # Counters (FAQ «[Contre]»; manual 4-7, 10-10)
+
+    def counter_window(self, counter, player, card, code):
+        """The counter window of a card being played, taken from hand already: back in hand if the counter
+        breaks a rule, so that the card is still in exactly one area."""
+        try:
+            return self.countered(counter, player, "counter: play", card)
+        except Violation:
+            self.sides[player].hand.append(code)
+            raise
 
     def countered(self, counter, against, kind, card):
         """Whether a [Counter] from the opponent's hand negates the action: one counter per counter window
