@@ -170,3 +170,16 @@ def test_check_shape_and_card_codes_never_crash_on_any_json(value):
     errors = check_shape(value)
     assert all(json.loads(json.dumps(e.to_dict())) == e.to_dict() for e in errors)
     assert isinstance(card_codes(value), set)
+
+
+def test_a_hostile_record_is_refused_cheaply():
+    """Deep nesting where the shape has none, and lists past their limits, stop at the first look."""
+    deep = {}
+    for _ in range(5000):
+        deep = {"x": deep}
+    rec = state(turns=[turn(attack(effect={"note": "n", "power": [deep]}))])
+    rec["meta"] = deep
+    assert [e.path for e in check_shape(rec)][:1] == ["turns[0].actions[0].effect.power[0].x"]
+    assert isinstance(card_codes(rec), set)
+    huge = state(player(hand=["P-003"] * 1_000_000))
+    assert [e.path for e in check_shape(huge)] == ["state.players[0].hand"]

@@ -74,3 +74,14 @@ def test_a_battle_card_as_leader_is_refused():
     found = violation(record)
     assert (found["rule"], found["player"]) == ("setup", 1)
     assert found["message"] == "player 1's Leader P-003 is not a Leader Card"
+
+
+def test_the_record_may_list_the_8_life_cards_in_any_order():
+    """FAQ «Préparations de jeu» R4: the top eight cards, placed in the order of your choice."""
+    cards = deck()
+    record = game(cards, turns=[{"actions": []}])
+    record["setup"]["players"][0]["life"] = list(reversed(cards[6:14]))
+    assert judge(record)["legal"] is True
+    record["setup"]["players"][0]["life"] = cards[5:13]
+    found = violation(record)
+    assert (found["rule"], found["source"]) == ("setup", "FAQ «Préparations de jeu» Q4; rule manual 1.074 5-2-1-7")

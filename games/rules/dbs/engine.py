@@ -220,6 +220,17 @@ def prepared_side(game, player, spec):
         rest = list(shuffled[len(returned) :])
     side.hand = hand
     side.life, side.deck = rest[:LIFE], rest[LIFE:]
+    life = spec.get("life")
+    if life is not None:  # the 8 cards as the player placed them, in any order (FAQ «Préparations de jeu» R4)
+        if Counter(life) != Counter(side.life):
+            raise Violation(
+                "setup",
+                source("Préparations de jeu", "Q4", "5-2-1-7"),
+                N_("player {player}'s Life must be the 8 cards after the opening hand: {cards}"),
+                {"player": player, "cards": list(side.life)},
+                player=player,
+            )
+        side.life = list(life)
     return side
 
 

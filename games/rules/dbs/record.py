@@ -396,7 +396,12 @@ PLAYER_STATE = Obj(
     ("leader", "life", "hand", "deck"),
 )
 PLAYER_SETUP = Obj(
-    {"leader": code, "deck": codes, "mulligan": Obj({"return": codes, "deck": codes}, ("return", "deck"))},
+    {
+        "leader": code,
+        "deck": codes,
+        "mulligan": Obj({"return": codes, "deck": codes}, ("return", "deck")),
+        "life": codes,
+    },
     ("leader", "deck"),
 )
 SETUP = Obj({"first": seat, "players": List(PLAYER_SETUP, 2, "items", length=2)}, ("first", "players"))
