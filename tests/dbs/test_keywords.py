@@ -475,3 +475,18 @@ def test_moving_a_barrier_card_of_the_opponent_by_choosing_it_is_refused():
     unchosen = {"move": [{"player": 1, "card": "BARRIER", "from": "battle", "to": "hand", "chosen": False}]}
     verdict = judged(fight(None, player(GOKU, battle=["BARRIER"]), {"do": "effect", "effect": unchosen}))
     assert (after(verdict, 1)["battle"], after(verdict, 1)["hand"]) == ([], 1)
+
+
+def test_union_absorb_is_of_your_own_card():
+    absorb = {"do": "union", "kind": "absorb", "card": "1:ABSORB", "cards": [SSJ3], "from": "drop"}
+    assert broken(fight(player(drop=[SSJ3]), player(GOKU, battle=["ABSORB"]), absorb))["rule"] == "union"
+
+
+def test_an_awakened_leader_fights_with_its_back_power_when_the_card_database_holds_it():
+    """Manual 2-3-2-1-2: only the side facing up counts; its power is the back's."""
+    facts = {**FACTS, "AWAKE15": with_keywords(GOKU, "Awaken", back_power=15000)}
+    rec = state(player("AWAKE15", life=4), player(GOKU), turns=[turn({"do": "awaken"}, attack())])
+    verdict = judge(rec, facts=facts)
+    assert verdict["turns"][0]["battles"][0]["attack_parts"]["base"] == 15000
+    already = state(player("AWAKE15", awakened=True), player(GOKU), turns=[turn(attack())])
+    assert judge(already, facts=facts)["turns"][0]["battles"][0]["attack_power"] == 15000

@@ -517,9 +517,16 @@ class Game:
         player, code, kind = self.player, action["card"], action["kind"]
         side = self.sides[player]
         keyword = UNION_KEYWORDS[kind]
-        if kind == "absorb":
-            _owner, unit = self.unit(code, player)
+        if kind == "absorb":  # FAQ «[Union-Absorption]» R1: a card of your own Battle Area
+            owner, unit = self.unit(code, player)
             card = unit.card
+            if owner != player or unit is self.sides[owner].leader:
+                raise Violation(
+                    "union",
+                    source("[Union-Absorption]", "Q1", "10-13-5-2"),
+                    N_("{card} has no [{keyword}]"),
+                    {"card": code, "keyword": UNION_LABELS[kind]},
+                )
         else:
             card = self.from_hand(player, code)
         if not card.has(keyword):
