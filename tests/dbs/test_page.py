@@ -17,7 +17,7 @@ def page(verdict):
 
 
 def test_each_battle_shows_both_powers_and_their_parts():
-    record, verdict, _ = examples()
+    _, verdict, _ = examples()
     text = page(verdict)
     assert (
         "Leader P-025 Leader P-026 20000 = base 10000 + 10000 (combo P-002) 20000 = base 10000 + 10000 (combo P-001)"
