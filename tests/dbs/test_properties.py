@@ -47,9 +47,25 @@ def test_the_bot_uses_every_kind_of_action():
             seen["charge"] += "charge" in turn
             for action in turn["actions"]:
                 seen[action["do"]] += 1
-                seen.update(key for key in ("blocker", "offence", "defence", "after", "effect") if key in action)
+                seen.update(
+                    key for key in ("blocker", "counter", "offence", "defence", "after", "effect") if key in action
+                )
+                seen["negated"] += bool(action.get("counter", {}).get("effect", {}).get("negate"))
                 seen.update(s.get("from", "awaken") for s in (*action.get("offence", ()), *action.get("defence", ())))
-    assert {"charge", "play", "attack", "effect", "awaken", "blocker", "offence", "defence", "after"} <= set(seen)
+    wanted = {
+        "charge",
+        "play",
+        "attack",
+        "effect",
+        "awaken",
+        "blocker",
+        "counter",
+        "negated",
+        "offence",
+        "defence",
+        "after",
+    }
+    assert wanted <= set(seen)
     assert {"hand", "battle", "awaken"} <= set(seen)
 
 

@@ -40,6 +40,8 @@ def pool(facts, *, keywords=False, seed=0):
                 deck_cards.append(code)
             if keywords and read.type == "battle" and rng.random() < 0.2:
                 extended[code] = {**card, "keywords": [rng.choice(KEYWORDS).title()]}
+            elif keywords and read.type == "extra" and rng.random() < 0.4:
+                extended[code] = {**card, "keywords": ["Counter: Attack"]}
     return leaders, deck_cards, {**facts, **extended}
 
 
@@ -167,8 +169,11 @@ class Bot:
             action["blocker"] = guard.id
         if rng.random() < 0.1:
             action["effect"] = {"power": [{"card": self.ref(player, attacker), "amount": 5000, "until": "battle"}]}
-        # Replay the declared attack as the engine will, then add steps the game allows.
-        offence, defence = self.steps(player, attacker), self.steps(opponent, guard)
+        spent, negated = self.counter(opponent, action)
+        if negated:
+            game.act(action)
+            return
+        offence, defence = self.steps(player, attacker), self.steps(opponent, guard, spent)
         if offence:
             action["offence"] = offence
         if defence:
@@ -177,14 +182,32 @@ class Bot:
             action["after"] = {"damage": [1, 0] if opponent == 0 else [0, 1]}
         game.act(action)
 
-    def steps(self, player, fighter):
+    def counter(self, defender, action):
+        """Now and then a [Counter: Attack] from the defender's hand, paid with active energy, that negates
+        the attack or not: (what it spends of hand and energy, whether it negates)."""
+        game, rng = self.game, self.rng
+        side = game.sides[defender]
+        active = [code for code, rested in side.energy if not rested]
+        options = [c for c in dict.fromkeys(side.hand) if game.card(c).has("counter: attack")]
+        options = [c for c in options if (game.card(c).cost or 0) <= len(active)]
+        if not options or rng.random() < 0.6:
+            return (Counter(), []), False
+        code = rng.choice(options)
+        pay = active[: game.card(code).cost or 0]
+        negate = rng.random() < 0.5
+        action["counter"] = {"card": code, "pay": pay, "effect": {"negate": negate}}
+        return (Counter([code]), pay), negate
+
+    def steps(self, player, fighter, spent=(Counter(), ())):
         """Combos (and [Awaken]) the player can pay for, chosen now and written into the action: the engine
-        plays them when it replays the attack."""
+        plays them when it replays the attack. `spent`: the hand cards and energy a counter already took."""
         game, rng = self.game, self.rng
         side = game.sides[player]
-        held = Counter(side.hand)
+        held = Counter(side.hand) - spent[0]
         steps, used_hand, used_units = [], Counter(), set()
         energy_left = [code for code, rested in side.energy if not rested]
+        for code in spent[1]:
+            energy_left.remove(code)
         for _ in range(rng.randint(0, 2)):
             options = [
                 ("hand", code)
