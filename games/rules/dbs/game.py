@@ -222,10 +222,10 @@ class Game:
 
     def holds(self, player, zone, codes):
         """Violation unless `player`'s pile holds all of `codes` at once (unseen cards standing for any)."""
-        pile = self.pile(player, zone)
-        spare = pile.count(None)
+        held = Counter(self.pile(player, zone))
+        spare = held[None]
         for code, n in Counter(codes).items():
-            short = n - pile.count(code)
+            short = n - held[code]
             if short > 0:
                 spare -= short
                 if spare < 0:
