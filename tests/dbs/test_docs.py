@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from games.rules.dbs.record import check_shape
+from games.rules.dbs.record import card_codes, check_shape
 from tests.dbs.helpers import judge
 from tests.dbs.test_messages import RULES
 
@@ -26,6 +26,11 @@ def test_the_documented_record_adjudicates_to_the_documented_verdict():
     record, verdict, _ = examples()
     assert check_shape(record) == []
     assert judge(record) == verdict
+
+
+def test_the_documented_record_names_only_real_card_numbers():
+    record, _, _ = examples()
+    assert card_codes(record) == {"P-025", "P-026", "P-001", "P-002", "P-003", "P-004"}
 
 
 def test_the_documented_change_gives_the_documented_violation():

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.rules.dbs.bot import random_game
-from games.rules.dbs.engine import Replay, adjudicate
+from games.rules.dbs.engine import Replay, adjudicate, card_codes
 from games.rules.dbs.record import check_shape
 from games.rules.dbs.variants import parse_variant
 from tests.dbs.helpers import real_facts
@@ -30,6 +30,7 @@ def game(seed, **options):
 def test_a_game_played_by_the_legal_bot_is_legal(seed, variant, keywords):
     record, cards = game(seed, variant=variant, keywords=keywords)
     assert check_shape(record) == []
+    assert card_codes(record) == set(cards)  # exactly the cards the service looks up
     verdict = adjudicate(record, variant, cards)
     assert verdict["violation"] is None and verdict["legal"] is True
     assert len(verdict["turns"]) == len(record["turns"])

@@ -183,3 +183,24 @@ def test_a_hostile_record_is_refused_cheaply():
     assert isinstance(card_codes(rec), set)
     huge = state(player(hand=["P-003"] * 1_000_000))
     assert [e.path for e in check_shape(huge)] == ["state.players[0].hand"]
+
+
+def test_card_codes_leaves_out_the_names_of_cards_in_play():
+    """The service refuses a record naming a code the card database lacks: an id is not a card number."""
+    rec = state(
+        player(battle=[{"code": SSJ3, "id": "goku"}]),
+        player(GOKU, battle=[{"code": VADOS, "id": "vados"}]),
+        turns=[
+            turn(
+                attack(
+                    "goku",
+                    "vados",
+                    blocker="vados",
+                    offence=[{"combo": "goku", "from": "battle"}],
+                    effect={"ko": ["1:vados"], "power": [{"card": "goku", "amount": 1}]},
+                ),
+                {"do": "skill", "card": "goku", "effect": {"move": [{"card": "goku", "from": "battle", "to": "hand"}]}},
+            )
+        ],
+    )
+    assert card_codes(rec) == {"P-025", "P-026", SSJ3, VADOS}

@@ -427,44 +427,101 @@ def check_shape(record):
     return errors.found
 
 
-# Where card numbers sit in a record: what card_codes collects.
-_CODE_KEYS = ("card", "combo", "leader")
-_CODE_LIST_KEYS = ("deck", "return", "pay", "draw", "drop", "warp", "hand", "life", "cards", "under")
+# Where card numbers sit in a record: what card_codes collects. Names of cards in play (attackers,
+# targets, the cards an effect chooses) may be ids rather than numbers, and are not collected: every
+# card in play entered the record somewhere as a number (a state's area, a card played from hand).
+_PILES = ("deck", "hand", "life", "drop", "warp")
 
 
 def card_codes(record):
-    """Every card number `record` names: what the service looks up in the card database. Tolerant of a
-    record not yet checked (it reads only what is shaped as expected); names of cards in play that are
-    ids rather than numbers are harmless extras (the database knows no such number)."""
+    """Every card number `record` names: what the service looks up in the card database, in one query.
+    Tolerant of a record not yet checked: it reads only what is shaped as expected."""
     found = set()
-    _collect(record, found, 0)
+    if not isinstance(record, dict):
+        return found
+    setup, state = record.get("setup"), record.get("state")
+    for spec in _dicts(setup.get("players") if isinstance(setup, dict) else None):
+        _code(spec.get("leader"), found)
+        _codes(spec.get("deck"), found)
+        _codes(spec.get("life"), found)
+        mulligan = spec.get("mulligan")
+        if isinstance(mulligan, dict):
+            _codes(mulligan.get("return"), found)
+            _codes(mulligan.get("deck"), found)
+    for spec in _dicts(state.get("players") if isinstance(state, dict) else None):
+        _code(spec.get("leader"), found)
+        for key in _PILES:
+            _codes(spec.get(key), found)
+        for entry in _items(spec.get("energy")):
+            _code(entry.get("code") if isinstance(entry, dict) else entry, found)
+        for entry in _items(spec.get("battle")):
+            if isinstance(entry, dict):
+                _code(entry.get("code"), found)
+                _codes(entry.get("under"), found)
+            else:
+                _code(entry, found)
+    for turn in _dicts(record.get("turns")):
+        _codes(turn.get("draw"), found)
+        charged = turn.get("charge")
+        if isinstance(charged, list):
+            _codes(charged, found)
+        else:
+            _code(charged, found)
+        for action in _dicts(turn.get("actions")):
+            _action_codes(action, found)
+        _effect_codes(turn.get("end"), found)
     found.discard(UNKNOWN)
-    found.discard("leader")
     return found
 
 
-def _collect(value, found, depth):
-    if depth > 12:
-        return
-    if isinstance(value, dict):
-        for key, element in value.items():
-            if key in _CODE_KEYS and isinstance(element, str):
-                found.add(element.split(":", 1)[1] if element[:2] in ("0:", "1:") else element)
-            elif key in ("charge", "code") and isinstance(element, str):
-                found.add(element)
-            elif key in _CODE_LIST_KEYS or key == "charge" or key == "energy" or key == "battle":
-                _collect_list(element, found, depth)
-            else:
-                _collect(element, found, depth + 1)
-    elif isinstance(value, list):
-        for element in value:
-            _collect(element, found, depth + 1)
+def _action_codes(action, found):
+    if action.get("do") in ("play", "evolve", "union") and not (
+        action.get("do") == "union" and action.get("kind") == "absorb"
+    ):
+        _code(action.get("card"), found)
+    if action.get("do") == "union" and (action.get("kind") != "absorb" or action.get("from", "hand") != "battle"):
+        _codes(action.get("cards"), found)
+    _codes(action.get("pay"), found)
+    _codes(action.get("life"), found)
+    _counter_codes(action.get("counter"), found, 0)
+    for step in (*_dicts(action.get("offence")), *_dicts(action.get("defence"))):
+        if step.get("from", "hand") == "hand" and isinstance(step.get("combo"), str):
+            combo = step["combo"]
+            _code(combo[2:] if combo[:2] in ("0:", "1:") else combo, found)
+        _codes(step.get("pay"), found)
+        _effect_codes(step.get("effect"), found)
+    for key in ("effect", "after"):
+        _effect_codes(action.get(key), found)
 
 
-def _collect_list(value, found, depth):
-    if isinstance(value, list):
-        for element in value:
-            if isinstance(element, str):
-                found.add(element)
-            else:
-                _collect(element, found, depth + 1)
+def _counter_codes(counter, found, depth):
+    if isinstance(counter, dict) and depth <= MAX_COUNTER_DEPTH:
+        _code(counter.get("card"), found)
+        _codes(counter.get("pay"), found)
+        _effect_codes(counter.get("effect"), found)
+        _counter_codes(counter.get("counter"), found, depth + 1)
+
+
+def _effect_codes(effect, found):
+    if isinstance(effect, dict):
+        for move in _dicts(effect.get("move")):
+            if move.get("from") != "battle":
+                _code(move.get("card"), found)
+
+
+def _code(value, found):
+    if isinstance(value, str) and 0 < len(value) <= MAX_CODE:
+        found.add(value)
+
+
+def _codes(value, found):
+    for item in _items(value):
+        _code(item, found)
+
+
+def _items(value):
+    return value if isinstance(value, list) else ()
+
+
+def _dicts(value):
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else ()
