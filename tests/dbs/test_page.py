@@ -6,13 +6,15 @@ import re
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from judging.adjudications.dbs_presenters import dbs_view
+from judging.adjudications.presenters_dbs import context
 from tests.dbs.helpers import judge
 from tests.dbs.test_docs import examples
 
+NAMES = {"P-025": "Vegeta", "P-026": "Son Goku", "P-002": "Proud Spark Vados"}
+
 
 def page(verdict):
-    html = render_to_string("adjudications/_verdict_dbs.html", {"verdict": verdict, "dbs": dbs_view(verdict)})
+    html = render_to_string("adjudications/verdicts/dbs.html", {"verdict": verdict, **context(verdict, {}, NAMES)})
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
 
 

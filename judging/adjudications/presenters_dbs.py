@@ -41,12 +41,13 @@ def violation_view(violation):
     return {**shown, "phase_text": PHASES.get(shown.get("phase"), ""), "step_text": STEPS.get(shown.get("step"), "")}
 
 
-def card_label(fighter):
+def card_label(fighter, names):
+    """A card in battle as a judge reads it: its id when the record gave one, its number, its name."""
     if not fighter:
         return ""
-    return (
-        fighter["code"] if fighter["card"] in ("leader", fighter["code"]) else f"{fighter['card']} ({fighter['code']})"
-    )
+    code = fighter["code"]
+    named = f"{code} {names[code]}" if names.get(code) else code
+    return named if fighter["card"] in ("leader", code) else f"{fighter['card']} ({named})"
 
 
 def power_view(parts, total):
@@ -55,14 +56,14 @@ def power_view(parts, total):
     return {"total": total, "base": parts["base"], "effects": parts["effects"], "combos": parts["combos"]}
 
 
-def battle_view(battle, number):
+def battle_view(battle, number, names):
     return {
         "number": number,
-        "attacker": card_label(battle["attacker"]),
+        "attacker": card_label(battle["attacker"], names),
         "attacker_is_leader": battle["attacker"]["card"] == "leader",
-        "target": card_label(battle["target"]),
+        "target": card_label(battle["target"], names),
         "target_is_leader": battle["target"]["card"] == "leader",
-        "blocker": card_label(battle.get("blocker")),
+        "blocker": card_label(battle.get("blocker"), names),
         "player": battle["player"],
         "attack": power_view(battle.get("attack_parts"), battle.get("attack_power")),
         "defence": power_view(battle.get("defence_parts"), battle.get("defence_power")),
@@ -72,20 +73,23 @@ def battle_view(battle, number):
     }
 
 
-def turn_views(verdict):
+def turn_views(verdict, names):
     """One entry per turn replayed: its battles numbered from 1, the state of both players after it."""
     views = []
     for turn in verdict.get("turns") or ():
         states = [{"player": player, **state} for player, state in enumerate(turn.get("state_after") or ())]
-        battles = [battle_view(battle, n) for n, battle in enumerate(turn.get("battles") or (), start=1)]
+        battles = [battle_view(battle, n, names) for n, battle in enumerate(turn.get("battles") or (), start=1)]
         views.append({"number": turn["turn"], "player": turn["player"], "battles": battles, "states": states})
     return views
 
 
-def dbs_view(verdict):
+def context(verdict, record, names):
+    """The views the DBS verdict partial (adjudications/verdicts/dbs.html) lays out; `names` is {code: name}."""
     return {
-        "violation": violation_view(verdict.get("violation")),
-        "turns": turn_views(verdict),
+        "dbs": {
+            "violation": violation_view(verdict.get("violation")),
+            "turns": turn_views(verdict, names or {}),
+            "unchecked": verdict.get("unchecked") or {},
+        },
         "reason_text": REASONS.get(verdict.get("reason"), ""),
-        "unchecked": verdict.get("unchecked") or {},
     }
