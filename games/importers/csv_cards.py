@@ -5,6 +5,7 @@ import io
 import re
 
 from games.messages import N_, Message
+from games.rules.esferas.cards import CardFactsError, stored_attrs
 from games.rules.esferas.construction import type_of as esferas_type
 
 from .csv_schemas import SCHEMAS, TYPE_SPELLINGS
@@ -156,7 +157,19 @@ def build_record(game, values, line):
         alternate_of = base if base != code else None
     text = values.get("text") or ""
     add_text_limit(game, attrs, text)
-    return CardRecord(code, name, normal_type(game, kind), text, attrs, alternate_of, line)
+    kind = normal_type(game, kind)
+    if game == "esferas":
+        attrs = _esferas_attrs(kind, attrs, name, code, line)
+    return CardRecord(code, name, kind, text, attrs, alternate_of, line)
+
+
+def _esferas_attrs(kind, attrs, name, code, line):
+    """What the rules read of the card (games.rules.esferas.cards), checked now: a row the engine could not
+    use is the file's error, on its line."""
+    try:
+        return stored_attrs(kind, attrs, name=name, code=code)
+    except CardFactsError as exc:
+        raise ImportFileError(exc.template, line=line, **exc.params) from None
 
 
 def read_csv(game, data, progress=None):

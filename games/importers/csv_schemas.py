@@ -56,15 +56,17 @@ SCHEMAS = {
         Column("rarity"),
     ],
     "esferas": [
-        Column("code"),
-        Column("name"),
-        Column("type"),
-        TEXT,
-        Column("sphere", "int"),
-        Column("attack", "int"),
-        Column("defence", "int", ("defense",)),
-        Column("modifier", "int"),
-        Column("character"),
+        Column("code", aliases=("codigo", "código")),
+        Column("name", aliases=("nombre",)),
+        Column("type", aliases=("tipo",)),
+        Column("text", aliases=(*TEXT.aliases, "texto")),
+        Column("sphere", "int", ("esfera",)),
+        # As printed: "30/50" (defence/attack) on a combat card, "+0+30" on a modifier.
+        Column("points", aliases=("puntos",)),
+        Column("attack", "int", ("ataque",)),
+        Column("defence", "int", ("defense", "defensa")),
+        Column("modifier", aliases=("modificador",)),  # a modifier's "+D+A", the same as its points
+        Column("character", aliases=("personaje",)),
     ],
 }
 

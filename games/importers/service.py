@@ -35,11 +35,13 @@ def resolve_game(game):
 
 
 def parse_cards(game, path, progress=None):
-    if game.slug == "tractor":
+    """The card file of `game` (a Game or its slug) read into records, without touching the database."""
+    slug = getattr(game, "slug", game)
+    if slug == "tractor":
         raise ImportFileError(N_("Tractor needs no import: its 54 card faces come with the installation"))
-    if game.slug == "yugioh":
+    if slug == "yugioh":
         return read_cdb(path, progress)
-    return read_csv(game.slug, Path(path).read_bytes(), progress)
+    return read_csv(slug, Path(path).read_bytes(), progress)
 
 
 def import_cards(*, game, path, progress=None):

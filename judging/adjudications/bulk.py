@@ -7,7 +7,7 @@ an error for a record the engine could not replay (one bad record must not fail 
 
 import logging
 
-from . import registry
+from . import registry, services
 
 log = logging.getLogger(__name__)
 
@@ -23,17 +23,22 @@ CSV_COLUMNS = [
     "result",
     "levels_after",
     "next_dealer",
+    "violation_turn",
+    "violation_step",
+    "winner",
     "error",
 ]
 
 
 def process_batch(inputs, params):
-    return [_one(item["record"], params) for item in inputs]
+    records = [item["record"] for item in inputs]
+    cards = services.cards_for(game=params["game"], records=records)  # one query for the batch
+    return [_one(record, params, cards) for record in records]
 
 
-def _one(record, params):
+def _one(record, params, cards):
     try:
-        verdict = registry.replay(params["game"], record, params.get("variant"), shape_checked=True)
+        verdict = registry.replay(params["game"], record, params.get("variant"), shape_checked=True, cards=cards)
     except registry.InvalidRequest as exc:
         return {"error": str(exc)}
     except Exception as exc:
@@ -43,7 +48,9 @@ def _one(record, params):
 
 
 def _compact(verdict):
-    """The verdict without each trick's plays: the caller has the record, and 2,000 results add up."""
+    """A Tractor verdict without each trick's plays: the caller has the record, and 2,000 results add up."""
+    if "tricks" not in verdict:
+        return verdict
     tricks = [{k: v for k, v in trick.items() if k != "plays"} for trick in verdict.get("tricks") or []]
     return {**verdict, "tricks": tricks}
 
@@ -60,7 +67,7 @@ def csv_row(name, result):
         "yes" if verdict.get("legal") else "no",
         violation.get("trick", ""),
         violation.get("play", ""),
-        violation.get("seat", ""),
+        _first(violation, "seat", "player"),
         violation.get("rule", ""),
         violation.get("message", ""),
         f"{trump.get('rank', '')}{trump.get('suit') or ' no-trump'}" if trump else "",
@@ -68,5 +75,13 @@ def csv_row(name, result):
         outcome.get("result", ""),
         "/".join(levels) if levels else "",
         outcome.get("next_dealer", ""),
+        violation.get("turn") or "",
+        _first(violation, "event", "action"),
+        _first(verdict, "winner"),
         "",
     ]
+
+
+def _first(data, *keys):
+    """The first of `keys` that `data` holds a value for (games name a seat or a step differently), else ""."""
+    return next((data[key] for key in keys if data.get(key) is not None), "")

@@ -6,10 +6,20 @@ from django.utils.translation import gettext_lazy
 
 from . import registry, services
 
-RECORD_HELP = gettext_lazy(
-    'A hand record as JSON: {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks"}. '
-    "It may stop mid-hand; the verdict covers what was played."
-)
+RECORD_HELP = {
+    "tractor": gettext_lazy(
+        'Tractor: a hand record as JSON: {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks"}. '
+        "It may stop mid-hand; the verdict covers what was played."
+    ),
+    "yugioh": gettext_lazy(
+        'Yu-Gi-Oh!: a duel record as JSON: {"first", "cards", "decks", "turns"}, each turn\'s events in order '
+        "(phases, summons, activations, passes). Passcodes must be in the card database. It may stop anywhere."
+    ),
+    "esferas": gettext_lazy(
+        'Esferas: a game record as JSON: {"energy", "first", "decks", "turns"}, each deck in its shuffled order '
+        "and each turn's actions. Card codes must be in the card database. It may stop anywhere."
+    ),
+}
 
 
 def game_choices():
@@ -24,10 +34,10 @@ class AdjudicationForm(forms.Form):
     record = forms.CharField(
         label=gettext_lazy("Record (JSON)"),
         required=False,
-        help_text=RECORD_HELP,
         widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false", "autocomplete": "off"}),
     )
     record_file = forms.FileField(label=gettext_lazy("…or upload a .json file"), required=False)
+    # Each game's variant options (VARIANT_FIELDS); a game without any is judged under the rules as written.
     kitty_multiplier = forms.ChoiceField(
         label=gettext_lazy("Kitty bonus"),
         choices=[
@@ -35,10 +45,22 @@ class AdjudicationForm(forms.Form):
             ("power", gettext_lazy("Kitty points × 2 to the number of cards led")),
         ],
         initial="times",
+        required=False,
         widget=forms.RadioSelect,
     )
     follow_tractor = forms.BooleanField(
         label=gettext_lazy("A player holding a tractor must follow a tractor lead with one"), required=False
+    )
+    yugioh_first_turn_draw = forms.BooleanField(
+        label=gettext_lazy("The player who goes first draws on turn 1 (unticked: current rules, no draw)"),
+        required=False,
+        initial=True,
+    )
+    esferas_instant_sphere = forms.BooleanField(
+        label=gettext_lazy("An instant needs the sphere it shows, like an attack"), required=False
+    )
+    esferas_extra_discards = forms.BooleanField(
+        label=gettext_lazy("A player may discard more than the rules ask at the end of a turn"), required=False
     )
 
     def clean_record_file(self):
@@ -85,7 +107,27 @@ class AdjudicationForm(forms.Form):
         return record
 
     def variant(self):
-        return {
-            "kitty_multiplier": self.cleaned_data["kitty_multiplier"],
-            "follow_tractor": self.cleaned_data["follow_tractor"],
-        }
+        """The chosen game's variant from its own fields ({} for a game without options)."""
+        fields = VARIANT_FIELDS.get(self.cleaned_data["game"], {})
+        return {key: self.cleaned_data[name] for key, name in fields.items() if self.cleaned_data[name] != ""}
+
+    def variant_groups(self):
+        """[(game, its name, [bound fields])] of the games that have variant options, for the template."""
+        names = dict(self.fields["game"].choices)
+        return [
+            (game, names[game], [self[name] for name in fields.values()])
+            for game, fields in VARIANT_FIELDS.items()
+            if game in names
+        ]
+
+    def record_help(self):
+        """[(game, what its record holds)] for the games offered."""
+        return [(game, RECORD_HELP[game]) for game, _name in self.fields["game"].choices if game in RECORD_HELP]
+
+
+# {game: {variant key: form field}}
+VARIANT_FIELDS = {
+    "tractor": {"kitty_multiplier": "kitty_multiplier", "follow_tractor": "follow_tractor"},
+    "yugioh": {"first_turn_draw": "yugioh_first_turn_draw"},
+    "esferas": {"instant_sphere": "esferas_instant_sphere", "extra_discards": "esferas_extra_discards"},
+}

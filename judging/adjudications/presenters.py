@@ -1,10 +1,14 @@
 """Turn a verdict into what the page shows: tricks with their plays, the violation in place,
 cards as a judge reads them, in the reader's language. The templates only lay it out."""
 
+from django.template.loader import select_template
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from games.i18n import localise_violation
+from games.models import Card
+
+from . import presenters_esferas, presenters_yugioh, registry
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {
@@ -21,6 +25,49 @@ RANK_NAMES = {
     "T": "10",
 }
 JOKERS = {"SJ": (gettext_lazy("Small joker"), False), "BJ": (gettext_lazy("Big joker"), True)}
+
+
+def verdict_context(adjudication):
+    """What the verdict partial of the adjudication's game needs: the verdict shown in the reader's language,
+    the partial (adjudications/verdicts/<game>.html, else the generic one) and the game's own views."""
+    game = adjudication.game.slug
+    verdict = verdict_shown(adjudication.verdict or {})
+    record = adjudication.record if isinstance(adjudication.record, dict) else {}
+    build = GAME_VIEWS.get(game)
+    views = build(verdict, record, adjudication) if verdict and build else {}
+    template = select_template([f"adjudications/verdicts/{game}.html", "adjudications/verdicts/generic.html"])
+    return {"verdict": verdict, "verdict_template": template, **views}
+
+
+def card_names(adjudication):
+    """{code: name} of the cards the record names, in one query (nothing for a game without card facts)."""
+    engine = registry.engine_for(adjudication.game.slug)
+    codes = registry.card_codes(engine, adjudication.record)
+    if not codes:
+        return {}
+    return dict(Card.objects.filter(game=adjudication.game, code__in=codes).values_list("code", "name"))
+
+
+def _tractor_views(verdict, record, adjudication):
+    return {
+        "tricks": trick_views(verdict, record),
+        "bids": bid_views(verdict, record),
+        "buried": [card_view(card) for card in record.get("buried") or []],
+        "trump_text": trump_text(verdict.get("trump")),
+        "result_text": result_text((verdict.get("outcome") or {}).get("result")),
+    }
+
+
+def _with_names(build):
+    return lambda verdict, record, adjudication: build(verdict, record, card_names(adjudication))
+
+
+# Each game's own views for its verdict partial; a game without an entry shows the generic verdict.
+GAME_VIEWS = {
+    "tractor": _tractor_views,
+    "yugioh": _with_names(presenters_yugioh.context),
+    "esferas": _with_names(presenters_esferas.context),
+}
 
 
 def verdict_shown(verdict):

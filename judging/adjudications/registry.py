@@ -1,11 +1,26 @@
 """Which games can be adjudicated, and by which pure engine. No Django import: the
 `adjudicate` command and the bulk handler use it without a database.
 
-An engine is three functions found by dotted path, imported on first use:
-- check_shape(record) -> list of errors (each with `str(e)` = "path: message"), empty when well-formed;
-- parse_variant(data) -> a variant object (ValueError on an unknown key or value);
-- adjudicate(record, variant) -> the verdict dict.
-Another game plugs in by adding one line to ENGINES.
+An engine is a package `games.rules.<game>` whose modules are found by dotted path, imported on first use:
+- record.check_shape(record) -> list of errors (each with `str(e)` = "path: message"), empty when well-formed;
+- variants.parse_variant(data) -> a variant object (ValueError on an unknown key or value);
+- engine.adjudicate(record, variant) -> the verdict dict, or adjudicate(record, variant, cards) for an
+  engine that reads card facts (below).
+
+Card facts, for a game whose rules need to know what a card is (Yu-Gi-Oh!, Esferas, ...): its engine
+module also exports `card_codes(record)`, the codes the record names, spelled as `Card.code` spells them
+(safe on a record whose shape was not checked: it skips what is malformed). Then the caller looks them
+up in the game's Card table in ONE query and calls `adjudicate(record, variant, cards)` with
+`cards = {code: facts}` for every code found, where `facts` is `card_facts(card)` below:
+`{"name": card.name, "type": card.type, "text": card.text, **card.attrs}` (the attrs keys of
+docs/cards.md). A code the database does not hold is the caller's InvalidRequest("record",
+["<path>: no card with code X in the card database"]) before the engine runs; the path is the first
+place of the record that writes it: the engine's optional `card_paths(record)` -> [(path, code)] says
+where its codes are written (needed when the record may spell a code differently, e.g. a passcode
+with leading zeros), otherwise the first string in the record equal to the code is found.
+
+Another game plugs in by adding one line to ENGINES (and, for its page, a verdict template
+`adjudications/verdicts/<game>.html`).
 """
 
 import dataclasses
@@ -17,6 +32,8 @@ from games.messages import N_, Message
 
 ENGINES = {
     "tractor": "games.rules.tractor",
+    "yugioh": "games.rules.yugioh",
+    "esferas": "games.rules.esferas",
 }
 
 
@@ -30,6 +47,12 @@ class Engine:
     check_shape: object
     parse_variant: object
     adjudicate: object
+    card_codes: object = None  # None: the engine reads no card facts
+    card_paths: object = None
+
+    @property
+    def reads_cards(self):
+        return self.card_codes is not None
 
     def variant_dict(self, variant):
         """The variant as plain JSON, for storing on the adjudication and showing it back."""
@@ -51,12 +74,70 @@ def engine_for(game):
                 N_('no adjudication engine for game "{game}" (available: {games})'), game=game, games=", ".join(ENGINES)
             )
         )
+    engine = importlib.import_module(f"{package}.engine")
     return Engine(
         game=game,
         check_shape=importlib.import_module(f"{package}.record").check_shape,
         parse_variant=importlib.import_module(f"{package}.variants").parse_variant,
-        adjudicate=importlib.import_module(f"{package}.engine").adjudicate,
+        adjudicate=engine.adjudicate,
+        card_codes=getattr(engine, "card_codes", None),
+        card_paths=getattr(engine, "card_paths", None),
     )
+
+
+def card_facts(*, name, type, text, attrs):
+    """What an engine reads of one card: the contract above (attrs keys of docs/cards.md alongside)."""
+    return {"name": name, "type": type, "text": text, **(attrs or {})}
+
+
+def card_codes(engine, record):
+    """The codes to look up for `record`, sorted; empty for an engine that reads no card facts."""
+    if not engine.reads_cards or not isinstance(record, dict):
+        return []
+    return sorted(set(engine.card_codes(record)))
+
+
+def check_cards(engine, record, cards):
+    """InvalidRequest("record", [one message per missing code, with its path]) when `cards`, the facts
+    found in the database, lacks a code the record names."""
+    missing = [code for code in card_codes(engine, record) if code not in cards]
+    if missing:
+        paths = card_paths(engine, record, set(missing))  # in the record's order
+        messages = [missing_card(path, code) for code, path in paths.items()]
+        messages += [missing_card("", code) for code in missing if code not in paths]
+        raise InvalidRequest("record", messages[:MAX_SHAPE_ERRORS])
+
+
+def missing_card(path, code):
+    message = Message(N_("no card with code {code} in the card database"), code=code)
+    return Message(N_("{path}: {message}"), path=path, message=message) if path else message
+
+
+def card_paths(engine, record, codes):
+    """{code: the first path in `record` that writes it}, for each of `codes`."""
+    pairs = engine.card_paths(record) if engine.card_paths else _string_paths(record)
+    found = {}
+    for path, code in pairs:
+        if code in codes and code not in found:
+            found[code] = path
+            if len(found) == len(codes):
+                break
+    return found
+
+
+def _string_paths(record):
+    """(path, value) for every string of `record`, in order, as `decks[0][3]` or `turns[1].actions[0].card`;
+    without recursion (a record may be deep)."""
+    stack = [("", record)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str):
+            yield path, value
+        elif isinstance(value, dict):
+            items = [(f"{path}.{key}" if path else str(key), child) for key, child in value.items()]
+            stack.extend(reversed(items))
+        elif isinstance(value, list):
+            stack.extend(reversed([(f"{path}[{i}]", child) for i, child in enumerate(value)]))
 
 
 class InvalidRequest(ValueError):
@@ -118,14 +199,27 @@ def checked(game, record, variant=None):
     return engine, variant_object
 
 
-def replay(game, record, variant=None, *, shape_checked=False):
+def replay(game, record, variant=None, *, shape_checked=False, cards=None):
     """The verdict of one record. Its shape is checked first unless the caller already did (a record
-    stored after the check at submission). An engine raises ValueError for a record it cannot
-    replay: that is the record's fault, reported, not retried."""
+    stored after the check at submission). For an engine that reads card facts, `cards` is
+    {code: card_facts(...)} as the caller found them (one query for card_codes); a missing code is
+    InvalidRequest naming its path. An engine raises ValueError for a record it cannot replay: that
+    is the record's fault, reported, not retried."""
     engine, variant_object = engine_and_variant(game, variant)
     if not shape_checked:
         check_record(engine, record)
+    if engine.reads_cards:
+        cards = cards or {}
+        check_cards(engine, record, cards)
     try:
+        if engine.reads_cards:
+            return engine.adjudicate(record, variant_object, cards)
         return engine.adjudicate(record, variant_object)
     except ValueError as exc:
-        raise InvalidRequest("record", [str(exc)]) from None
+        raise InvalidRequest("record", [_error_message(exc)]) from None
+
+
+def _error_message(exc):
+    """A refusal as the engine worded it, keeping its template when it has one (games.rules.messages)."""
+    template = getattr(exc, "template", "")
+    return Message(template, **exc.params) if template and isinstance(getattr(exc, "params", None), dict) else str(exc)

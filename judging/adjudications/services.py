@@ -15,7 +15,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.models import Game
+from games.models import Card, Game
 from jobs.services import enqueue_on_commit
 
 from . import registry
@@ -33,6 +33,7 @@ CLAIM_TIMEOUT = timedelta(seconds=TASK_TIME_LIMIT + 60)
 RECORD_MAX_BYTES = 256 * 1024  # a complete Tractor hand is about 5 KB
 RECORD_MAX_DEPTH = 20  # a Tractor record is 4 deep (tricks, trick, play, cards)
 IDEMPOTENCY_KEY_MAX = 255
+CODES_PER_QUERY = 5000  # a record names at most a few hundred; a bulk batch's union stays one query
 
 
 class IdempotencyConflict(Exception):
@@ -60,7 +61,27 @@ def records_checked(*, game, records, variant, field=lambda index: "record", sha
     game_row = Game.objects.filter(slug=game).first()
     if game_row is None:
         raise registry.InvalidRequest("game", [_('unknown game "%(game)s"') % {"game": game}])
+    if shape and engine.reads_cards:
+        cards = cards_for(game=game, records=records)
+        for index, record in enumerate(records):
+            try:
+                registry.check_cards(engine, record, cards)
+            except registry.InvalidRequest as exc:
+                raise registry.InvalidRequest(field(index), exc.messages) from None
     return game_row, engine.variant_dict(variant_object)
+
+
+def cards_for(*, game, records):
+    """{code: registry.card_facts} of every card the records name that `game`'s Card table holds, in one
+    query (the registry's card-facts contract); {} for a game whose engine reads no card facts."""
+    engine = registry.engine_for(game)
+    codes = sorted({code for record in records for code in registry.card_codes(engine, record)})
+    cards = {}
+    for start in range(0, len(codes), CODES_PER_QUERY):
+        rows = Card.objects.filter(game__slug=game, code__in=codes[start : start + CODES_PER_QUERY])
+        for code, name, type_, text, attrs in rows.values_list("code", "name", "type", "text", "attrs"):
+            cards[code] = registry.card_facts(name=name, type=type_, text=text, attrs=attrs)
+    return cards
 
 
 def _check_storable(record):
@@ -211,7 +232,9 @@ def adjudication_run(*, adjudication_id, token, pause_seconds=0):
     if pause_seconds:
         time.sleep(pause_seconds)  # only the worker-crash tests set this
     try:
-        verdict = registry.replay(adjudication.game.slug, adjudication.record, adjudication.variant, shape_checked=True)
+        game, record = adjudication.game.slug, adjudication.record
+        cards = cards_for(game=game, records=[record])
+        verdict = registry.replay(game, record, adjudication.variant, shape_checked=True, cards=cards)
     except registry.InvalidRequest as exc:
         adjudication_fail(adjudication=adjudication, reason=str(exc))
         return Status.FAILED

@@ -4,7 +4,7 @@ from django.shortcuts import redirect, render
 
 from games.i18n import localise_message
 
-from . import presenters, registry, selectors, services
+from . import examples, presenters, registry, selectors, services
 from .forms import AdjudicationForm
 
 PAGE_SIZE = 25
@@ -14,6 +14,8 @@ PAGE_SIZE = 25
 def adjudication_index(request):
     """My adjudications (all of them for judges and organisers), and the form to submit one."""
     form = AdjudicationForm(request.POST or None, request.FILES or None)
+    if request.method == "GET" and request.GET.get("example"):
+        form = _example_form(request.GET.get("game"))
     status = 200
     if request.method == "POST":
         if form.is_valid() and form.cleaned_data.get("parsed_record") is not None:
@@ -36,23 +38,29 @@ def adjudication_index(request):
     page = Paginator(selectors.adjudication_list_visible(user=request.user), PAGE_SIZE).get_page(
         request.GET.get("page")
     )
-    context = {"form": form, "page": page, "reviews_all": selectors.user_reviews_all(request.user)}
+    context = {
+        "form": form,
+        "page": page,
+        "reviews_all": selectors.user_reviews_all(request.user),
+        "variant_groups": form.variant_groups(),
+        "record_help": form.record_help(),
+    }
     return render(request, "adjudications/index.html", context, status=status)
+
+
+def _example_form(game):
+    """An unbound form holding `game`'s example record (the first game's when `game` has none)."""
+    game = game if examples.example(game) else next(iter(examples.examples()), None)
+    return AdjudicationForm(initial={"game": game, "record": examples.example(game) if game else ""})
 
 
 @login_required
 def adjudication_page(request, adjudication_id):
     adjudication = selectors.adjudication_get_visible(user=request.user, adjudication_id=adjudication_id)
-    verdict = presenters.verdict_shown(adjudication.verdict or {})
     context = {
         "adjudication": adjudication,
-        "verdict": verdict,
         "status_text": presenters.status_text(adjudication),
-        "tricks": presenters.trick_views(verdict, adjudication.record) if verdict else [],
-        "bids": presenters.bid_views(verdict, adjudication.record) if verdict else [],
-        "buried": [presenters.card_view(card) for card in adjudication.record.get("buried") or []],
-        "trump_text": presenters.trump_text(verdict.get("trump")),
-        "result_text": presenters.result_text((verdict.get("outcome") or {}).get("result")),
+        **presenters.verdict_context(adjudication),
     }
     template = "adjudications/_result.html" if request.htmx else "adjudications/detail.html"
     return render(request, template, context)

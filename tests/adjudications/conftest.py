@@ -37,3 +37,22 @@ def with_card_not_in_hand(record):
     held = set(bad["hands"][play["seat"]]) | set(bad["kitty"])
     play["cards"][0] = next(card for hand in bad["hands"] for card in hand if card not in held)
     return bad
+
+
+@pytest.fixture
+def yugioh_record(db):
+    """The documented Yu-Gi-Oh! example, its real cards in the card table."""
+    from .cards import example_record, store_yugioh
+
+    record = example_record("yugioh")
+    store_yugioh(record)
+    return record
+
+
+@pytest.fixture
+def esferas_example(db):
+    """The documented Esferas example, the demo set in the card table."""
+    from .cards import example_record, store_esferas_demo
+
+    store_esferas_demo()
+    return example_record("esferas")

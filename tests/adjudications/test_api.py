@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from judging.adjudications import api, services
+from judging.adjudications import api, registry, services
 from judging.adjudications.models import Adjudication
 
 from .conftest import api_as
@@ -69,9 +69,10 @@ def test_it_refuses_a_bad_variant_value(requester, record):
 
 
 def test_a_game_without_an_engine_is_a_clear_400(requester, record):
-    response = submit(requester, {"game": "yugioh", "record": record})
+    response = submit(requester, {"game": "chess", "record": record})
     assert response.status_code == 400
-    assert response.json()["game"] == ['no adjudication engine for game "yugioh" (available: tractor)']
+    available = ", ".join(registry.ENGINES)
+    assert response.json()["game"] == [f'no adjudication engine for game "chess" (available: {available})']
 
 
 def test_missing_fields_are_named(requester):

@@ -124,3 +124,49 @@ def test_the_page_polls_and_shows_the_verdict_when_it_lands(phone):
     expect(page.get_by_role("status")).to_have_text("Done: no illegal play found.")
     expect(page.get_by_role("heading", name="Replay")).to_be_visible()
     expect(page.locator("#adjudication-result")).not_to_have_attribute("hx-trigger", "every 1s")
+
+
+def test_a_judge_loads_the_yugioh_example_and_reads_the_chains(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    from .cards import example_record, store_yugioh
+
+    store_yugioh(example_record("yugioh"))
+    page = phone
+    log_in(page, "judge3")
+    page.get_by_label("Game").select_option("yugioh")
+    page.get_by_role("button", name="Load the example record").click()
+    expect(page.get_by_label("Record (JSON)")).to_contain_text('"raigeki"')
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    chain = page.locator("#chain-1")
+    expect(chain.get_by_role("heading")).to_contain_text("Chain 1 · turn 2, Main Phase 1")
+    top, bottom = chain.locator("#chain-1-link-3").bounding_box(), chain.locator("#chain-1-link-1").bounding_box()
+    assert top["y"] < bottom["y"]  # a stack: the last link on top, link 1 at the bottom
+    expect(chain.locator("#chain-1-link-2")).to_contain_text("negated")
+    expect(chain.locator(".resolution-order")).to_contain_text("link 3 → link 2 → link 1")
+    assert fits_the_screen(page)
+
+
+def test_a_player_loads_the_esferas_example_and_reads_the_energy_chart(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    from .cards import store_esferas_demo
+
+    store_esferas_demo()
+    page = phone
+    log_in(page, "judge4")
+    page.get_by_label("Game").select_option("esferas")
+    page.get_by_role("button", name="Load the example record").click()
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    chart = page.get_by_role("img", name="Energy of both players over the turns")
+    expect(chart).to_be_visible()
+    assert chart.bounding_box()["width"] <= 375
+    expect(page.locator("#turn-1")).to_contain_text("attack 80 − defence 40 = 40 damage")
+    expect(page.locator("#turn-3")).to_contain_text("430")
+    assert fits_the_screen(page)

@@ -1,5 +1,6 @@
 """Adjudications through real `celery worker` processes, including workers killed with SIGKILL."""
 
+import copy
 import os
 import signal
 import time
@@ -40,6 +41,36 @@ def test_an_illegal_record_ends_done_with_its_violation(celery_worker, requester
     )
     done = wait_for_status(adjudication.pk, "done", "failed")
     assert done.verdict["violation"]["rule"] == "not-in-hand"
+
+
+@pytest.mark.smoke
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("game", ["yugioh", "esferas"])
+def test_a_record_of_a_game_with_card_facts_is_adjudicated_by_a_worker(celery_worker, requester, game, request):
+    """The worker looks the record's cards up in the card table and replays it: the verdict is the one the
+    pipeline gives in this process, and the documented one's shape (chains, or the energy turn by turn)."""
+    record = request.getfixturevalue("yugioh_record" if game == "yugioh" else "esferas_example")
+    response = api_as(requester).post("/api/adjudications/", {"game": game, "record": record}, format="json")
+    assert response.status_code == 202, response.json()
+    done = wait_for_status(response.json()["id"], "done", "failed")
+    assert (done.status, done.error) == ("done", "")
+    cards = services.cards_for(game=game, records=[record])
+    assert done.verdict == registry.replay(game, record, done.variant, cards=cards)
+    assert done.verdict["legal"] is True
+    if game == "yugioh":
+        assert [step["link"] for step in done.verdict["chains"][0]["resolution"]] == [3, 2, 1]
+    else:
+        assert done.verdict["energy"] == [430, 470]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_illegal_yugioh_record_ends_done_with_its_rule(celery_worker, requester, yugioh_record):
+    bad = copy.deepcopy(yugioh_record)
+    bad["turns"][0]["events"][8] = {"player": 0, "do": "normal_summon", "card": "witch"}  # still in the Deck
+    adjudication, _ = services.adjudication_create(game="yugioh", record=bad, requested_by=requester)
+    done = wait_for_status(adjudication.pk, "done", "failed")
+    assert done.verdict["legal"] is False
+    assert (done.verdict["violation"]["turn"], done.verdict["violation"]["event"]) == (1, 9)
 
 
 def verdicts_written(worker_log, adjudication_id):

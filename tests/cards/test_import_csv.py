@@ -99,12 +99,43 @@ def test_an_esferas_csv_imports_with_its_schema(tmp_path):
     path = write(
         tmp_path,
         "esferas.csv",
-        "code,name,type,sphere,attack,defense,text\nESF-001,Kame Hame Ha,Attack,4,5,,Ataque de energía.\n",
+        "code,name,type,sphere,points,character,text\n"
+        "ESF-001,Kame Hame Ha,Attack,4,30/50,,Ataque de energía.\n"
+        "ESF-002,Más Poder,Modifier,5,+0+30,,\n"
+        "ESF-003,Goku,Character,4,,Goku,\n",
     )
     import_cards(game="esferas", path=path)
     card = cards("esferas", code="ESF-001").get()
-    assert card.attrs == {"sphere": 4, "attack": 5, "defence": None}
+    assert card.attrs == {"sphere": 4, "points": "30/50", "defence": 30, "attack": 50}
     assert card.text == "Ataque de energía."
+    assert cards("esferas", code="ESF-002").get().attrs == {"sphere": 5, "points": "+0+30"}
+    assert cards("esferas", code="ESF-003").get().attrs == {"sphere": 4, "character": "Goku"}
+
+
+def test_an_esferas_csv_may_give_the_numbers_in_spanish_columns(tmp_path):
+    path = write(tmp_path, "esferas.csv", "codigo,nombre,tipo,esfera,defensa,ataque\nESF-9,Bloqueo,Defensa,2,40,20\n")
+    import_cards(game="esferas", path=path)
+    card = cards("esferas", code="ESF-9").get()
+    assert (card.type, card.attrs) == ("Defence", {"sphere": 2, "points": "40/20", "defence": 40, "attack": 20})
+
+
+@pytest.mark.parametrize(
+    ("row", "error"),
+    [
+        (
+            "ESF-1,Kame,Attack,4,50,",
+            'line 2: card ESF-1: attrs.points is "50", not defence/attack points such as 30/50',
+        ),
+        ("ESF-1,Power,Modifier,3,,30", 'line 2: card ESF-1: attrs.modifier is "30", not a bonus +defence+attack'),
+        ("ESF-1,Kame,Attack,9,30/50,", "line 2: card ESF-1: attrs.sphere is 9, not a sphere 1 to 7"),
+    ],
+)
+def test_an_esferas_card_the_rules_cannot_read_is_refused_on_its_line(tmp_path, row, error):
+    path = write(tmp_path, "esferas.csv", f"code,name,type,sphere,points,modifier\n{row}\n")
+    with pytest.raises(ImportFileError) as refused:
+        import_cards(game="esferas", path=path)
+    assert str(refused.value).startswith(error)
+    assert not cards("esferas").exists()
 
 
 def test_dbz_limit_per_deck_text_becomes_the_deck_limit(data_dir):
@@ -165,7 +196,9 @@ SPANISH_TYPES = [
 
 @pytest.mark.parametrize(("spanish", "english"), SPANISH_TYPES)
 def test_esferas_spanish_type_names_import_as_the_documented_types(tmp_path, spanish, english):
-    path = write(tmp_path, "esferas.csv", f"code,name,type\nESF-001,Carta,{spanish}\n")
+    # Every card shows a sphere; combat cards and modifiers also their printed points.
+    points = "+0+10" if english == "Modifier" else "10/20" if english in ("Attack", "Defence") else ""
+    path = write(tmp_path, "esferas.csv", f"code,name,type,sphere,points\nESF-001,Carta,{spanish},2,{points}\n")
     import_cards(game="esferas", path=path)
     assert cards("esferas", code="ESF-001").get().type == english
 

@@ -10,7 +10,7 @@ import pytest
 from games.rules.esferas.bot import POOL, random_game
 from games.rules.esferas.cards import CardFactsError
 from games.rules.esferas.engine import adjudicate, card_codes
-from tests.esferas.helpers import CARD_DATA, CARDS, attack, judge, record, turn
+from tests.esferas.helpers import CARDS, attack, judge, record, turn
 
 pytestmark = pytest.mark.smoke
 
@@ -78,25 +78,35 @@ def _json_blocks(text):
     return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", text, re.DOTALL)]
 
 
+def demo_cards():
+    """The demo set (games/demo.py), as the service hands its cards to the engine: the documented example's."""
+    from games.demo import esferas_cards
+
+    return {card["code"]: {"name": card["name"], "type": card["type"], **card["attrs"]} for card in esferas_cards()}
+
+
 def test_the_documented_example_adjudicates_as_documented():
     example, documented = _json_blocks(DOC.read_text())
-    assert adjudicate(example, None, CARDS) == documented
-    example["turns"][0]["actions"][3]["sphere"] = "DB5"
-    verdict = adjudicate(example, None, CARDS)
+    assert adjudicate(example, None, demo_cards()) == documented
+    example["turns"][0]["actions"][3]["sphere"] = "ESF-005"
+    verdict = adjudicate(example, None, demo_cards())
     assert verdict["violation"] == {
         "turn": 1,
         "action": 4,
         "player": 0,
         "rule": "sphere",
-        "message": "DB5 is sphere 5: KAME needs sphere 3",
+        "message": "ESF-005 is sphere 5: ESF-010 needs sphere 3",
         "template": "{paid} is sphere {paid_sphere}: {card} needs sphere {sphere}",
-        "params": {"paid": "DB5", "paid_sphere": 5, "card": "KAME", "sphere": 3},
+        "params": {"paid": "ESF-005", "paid_sphere": 5, "card": "ESF-010", "sphere": 3},
     }
     assert verdict["turns"][0]["attacks"] == []
 
 
-def test_the_documented_cards_are_the_tests_cards():
-    rows = re.findall(r"^\| (\w+) \| ([\w ]+) \| `(\{.*\})` \|$", DOC.read_text(), re.MULTILINE)
+def test_the_documented_cards_are_the_demo_cards():
+    rows = re.findall(r"^\| (ESF-\d+) \| ([\w ]+) \| ([\w ]+) \| `(\{.*\})` \|$", DOC.read_text(), re.MULTILINE)
     assert len(rows) == 10
-    for code, kind, attrs in rows:
-        assert CARD_DATA[code][:2] == (kind, json.loads(attrs))
+    cards = demo_cards()
+    for code, name, kind, attrs in rows:
+        card = cards[code]
+        assert (card["name"], card["type"]) == (name, kind)
+        assert {key: card[key] for key in json.loads(attrs)} == json.loads(attrs)

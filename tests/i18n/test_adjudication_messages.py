@@ -3,7 +3,7 @@ API and form, in the reader's language."""
 
 import pytest
 
-from judging.adjudications import presenters, services
+from judging.adjudications import presenters, registry, services
 from judging.adjudications.models import Adjudication
 from tests.adjudications.conftest import api_as, legal_record, with_card_not_in_hand
 
@@ -65,7 +65,8 @@ def test_request_errors_come_in_the_accepted_language(owner, monkeypatch):
     )
     assert body.json() == {"record": ["doit être un objet JSON, pas list"]}
     body = client.post("/api/adjudications/", {"game": "chess", "record": {}}, format="json", HTTP_ACCEPT_LANGUAGE="fr")
-    assert body.json() == {"game": ["aucun moteur pour « chess » (tractor)"]}
+    available = ", ".join(registry.ENGINES)
+    assert body.json() == {"game": [f"aucun moteur pour « chess » ({available})"]}
     english = client.post("/api/adjudications/", {"game": "tractor", "record": [1]}, format="json")
     assert english.json() == {"record": ["must be a JSON object, not list"]}
 

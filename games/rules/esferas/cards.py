@@ -81,16 +81,36 @@ def card_facts(type_name, attrs, *, name=None, code=None):
     )
 
 
+def stored_attrs(type_name, attrs, *, name=None, code=None):
+    """The attrs to store for a card read from a file (games/importers/csv_cards.py): what card_facts reads,
+    written one way. A combat card keeps `points` ("30/50") with `defence` and `attack` as numbers, a
+    modifier `points` ("+0+30"); `sphere` an int; unset values dropped. CardFactsError (naming the card and
+    the field) when the card does not say what the rules need."""
+    facts = card_facts(type_name, attrs, name=name, code=code)
+    stored = {key: value for key, value in attrs.items() if value is not None and key not in ("modifier",)}
+    if facts["sphere"] is not None:
+        stored["sphere"] = facts["sphere"]
+    if facts["kind"] == COMBAT:
+        stored.update(points=_show(facts["defence"], facts["attack"]), defence=facts["defence"], attack=facts["attack"])
+    elif facts["kind"] == MODIFIER:
+        stored.pop("defence", None)
+        stored.pop("attack", None)
+        stored["points"] = f"{facts['defence']:+d}{facts['attack']:+d}"
+    return stored
+
+
 def facts_of(value, code):
-    """A `cards` entry as the engine reads it: facts already (`card_facts`'s dict) or a card as the database
-    holds it ({"type", "attrs", "name"}), read now. CardFactsError names the card when neither."""
+    """A `cards` entry as the engine reads it: facts already (`card_facts`'s dict), or a card as the service
+    hands it ({"name", "type", "text", **attrs}, judging/adjudications/registry.py) or as the database holds
+    it ({"type", "attrs", "name"}), read now. CardFactsError names the card when none of these."""
     if value.__class__ is Facts:
         return value
     if not isinstance(value, dict):
         raise CardFactsError(N_("card {card}: its facts must be an object"), {"card": code})
-    if "kind" in value:
+    if "type" not in value and "kind" in value:
         return _checked(value, code)
-    return card_facts(value.get("type"), value.get("attrs"), name=value.get("name"), code=code)
+    attrs = value.get("attrs") if isinstance(value.get("attrs"), dict) else value
+    return card_facts(value.get("type"), attrs, name=value.get("name"), code=code)
 
 
 def parse_points(text):
@@ -154,8 +174,11 @@ def _int(attrs, key, card):
     return value
 
 
-def _show(pair):
-    return f"{pair[0]}/{pair[1]}"
+def _show(defence, attack=None):
+    """ "30/50" from (30, 50) or from the numbers."""
+    if attack is None:
+        defence, attack = defence
+    return f"{defence}/{attack}"
 
 
 def _sphere(kind, attrs, card):

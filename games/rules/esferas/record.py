@@ -11,7 +11,7 @@ An optional `meta` object (event, table, notes) is carried along and ignored.
 import reprlib
 
 from ..messages import N_, count
-from ..tractor.record import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
+from ..records import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
 
 __all__ = ["RecordShapeError", "ShapeError", "check_shape", "shape_error"]
 

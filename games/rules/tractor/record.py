@@ -10,11 +10,12 @@ An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
 import reprlib
-from dataclasses import dataclass, field
-from typing import Any
 
-from ..messages import N_, count, jsonable, render
+from ..messages import N_, count
+from ..records import RecordShapeError, ShapeError, shape_error
 from .cards import canonical, canonical_rank
+
+__all__ = ["RecordShapeError", "ShapeError", "check_shape", "normalize", "shape_error"]
 
 SEATS = 4
 TEAMS = 2
@@ -26,28 +27,6 @@ TOP_KEYS = {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks", "m
 REQUIRED_KEYS = ("levels", "dealer", "hands", "kitty")
 _SHORT_REPR = reprlib.Repr()
 _SHORT_REPR.maxlevel = 3  # a plain repr of a value nested thousands deep would recurse past Python's limit
-
-
-@dataclass(frozen=True)
-class ShapeError:
-    """What is wrong at `path` (a place in the record, shown as written). `message` is English; `template` and
-    `params` let a page show it in its own language (games.rules.messages)."""
-
-    path: str
-    message: str
-    template: str = ""
-    params: dict[str, Any] = field(default_factory=dict, hash=False)
-
-    def __str__(self):
-        return f"{self.path}: {self.message}" if self.path else self.message
-
-    def to_dict(self):
-        return {"path": self.path, "message": self.message, "template": self.template, "params": jsonable(self.params)}
-
-
-def shape_error(path, template, params=None):
-    params = params or {}
-    return ShapeError(path, render(template, params), template, params)
 
 
 # What a list holds, for its messages: not a list of them, or too many of them.
@@ -67,14 +46,6 @@ def _how_many(what, n):
     if what == "plays":
         return count(n, "{n} play", "{n} plays")
     return count(n, "{n} card", "{n} cards")
-
-
-class RecordShapeError(ValueError):
-    """Raised by the engine when asked to replay a record that is not well-formed."""
-
-    def __init__(self, errors):
-        self.errors = errors
-        super().__init__("; ".join(str(e) for e in errors))
 
 
 def check_shape(record):

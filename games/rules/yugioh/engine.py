@@ -8,10 +8,10 @@ look up. Turns, events and links are numbered from 1 in the verdict, as a judge 
 
 from .cards import card_info
 from .duel import Duel, RecordError, Violation
-from .record import RecordShapeError, card_codes, check_shape, passcode
+from .record import RecordShapeError, card_codes, card_paths, check_shape, passcode
 from .variants import Variant, parse_variant
 
-__all__ = ["adjudicate", "card_codes"]
+__all__ = ["adjudicate", "card_codes", "card_paths"]
 
 
 def adjudicate(record, variant=None, cards=None):

@@ -11,9 +11,9 @@ hostile record costs little to reject.
 import reprlib
 
 from ..messages import N_, count
-from ..tractor.record import RecordShapeError, ShapeError, shape_error
+from ..records import RecordShapeError, ShapeError, shape_error
 
-__all__ = ["RecordShapeError", "ShapeError", "card_codes", "check_shape", "passcode"]
+__all__ = ["RecordShapeError", "ShapeError", "card_codes", "card_paths", "check_shape", "passcode"]
 
 SEATS = (0, 1)
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
@@ -78,6 +78,15 @@ def card_codes(record):
         return set()
     codes = (passcode(card.get("code")) for card in cards.values() if isinstance(card, dict))
     return {code for code in codes if code}
+
+
+def card_paths(record):
+    """(path, passcode) of each card of `record`, in order: where a passcode the database lacks is written."""
+    cards = record.get("cards") if isinstance(record, dict) else None
+    for cid, card in cards.items() if isinstance(cards, dict) else ():
+        code = passcode(card.get("code")) if isinstance(card, dict) else None
+        if code:
+            yield f"cards.{cid}.code", code
 
 
 class _Checker:

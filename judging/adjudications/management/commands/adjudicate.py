@@ -1,8 +1,12 @@
-"""`python manage.py adjudicate GAME FILE.json [--variant JSON]`: print the verdict of one record.
+"""`python manage.py adjudicate GAME FILE.json [--variant JSON] [--cards FILE]`: print the verdict of one record.
 
-Pure: no database and no broker, only the game's engine (judging/adjudications/registry.py).
-FILE may be `-` for standard input. A bad file, record or variant is a clear error and exit status 1,
-JSON that Python refuses (an integer past its digit limit, nesting past its recursion limit) included.
+Tractor needs nothing but its engine (judging/adjudications/registry.py): no database, no broker. A game
+whose engine reads card facts (Yu-Gi-Oh!, Esferas) takes them from `--cards FILE` when given (a ygopro
+`.cdb` for yugioh, the game's card CSV otherwise, read as `import_cards` reads it, nothing written), or
+else from the card database, in one query. FILE may be `-` for standard input. A bad file, record,
+variant or card file is a clear error and exit status 1, a code no card has (with its path in the
+record) and JSON that Python refuses (an integer past its digit limit, nesting past its recursion
+limit) included.
 """
 
 import json
@@ -11,22 +15,27 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from judging.adjudications.registry import NoEngine, engine_for
+from judging.adjudications.registry import InvalidRequest, NoEngine, card_facts, engine_for, replay
 
 MAX_BYTES = 5 * 1024 * 1024  # a hand record is a few kilobytes
 
 
 class Command(BaseCommand):
-    help = "Replay a recorded game under its rules and print the verdict as JSON (no database needed)."
+    help = "Replay a recorded game under its rules and print the verdict as JSON."
     requires_system_checks = []
     requires_migrations_checks = False
 
     def add_arguments(self, parser):
-        parser.add_argument("game", help='the game, e.g. "tractor"')
+        parser.add_argument("game", help='the game: "tractor", "yugioh" or "esferas"')
         parser.add_argument("file", help="the record as a JSON file, or - for standard input")
         parser.add_argument("--variant", default=None, help="rule variant as JSON, e.g. '{\"follow_tractor\": true}'")
+        parser.add_argument(
+            "--cards",
+            default=None,
+            help="card file to read card facts from instead of the database: .cdb for yugioh, the game's CSV otherwise",
+        )
 
-    def handle(self, *args, game, file, variant, **options):
+    def handle(self, *args, game, file, variant, cards, **options):
         try:
             engine = engine_for(game)
         except NoEngine as e:
@@ -39,8 +48,35 @@ class Command(BaseCommand):
         errors = engine.check_shape(record)
         if errors:
             raise CommandError(f"{file}: the record is not well-formed:\n" + "\n".join(f"  {e}" for e in errors))
-        verdict = engine.adjudicate(record, parsed_variant)
-        self.stdout.write(json.dumps(verdict, indent=2))
+        facts = _facts(game, engine, record, cards) if engine.reads_cards else None
+        try:
+            verdict = replay(game, record, engine.variant_dict(parsed_variant), shape_checked=True, cards=facts)
+        except InvalidRequest as e:
+            raise CommandError(f"{file}: " + "\n".join(f"{m}" for m in e.messages)) from None
+        self.stdout.write(json.dumps(verdict, indent=2, ensure_ascii=False))
+
+
+def _facts(game, engine, record, cards_file):
+    """{code: facts} for the record's cards, from the card file when given, else from the database."""
+    if cards_file is None:
+        from judging.adjudications.services import cards_for  # the database only when it is needed
+
+        return cards_for(game=game, records=[record])
+    from games.importers.errors import ImportFileError
+    from games.importers.service import parse_cards
+
+    try:
+        parsed = parse_cards(game, cards_file)
+    except ImportFileError as e:
+        raise CommandError(f"--cards {cards_file}: {e}") from None
+    except OSError as e:
+        raise CommandError(f"--cards {cards_file}: cannot read: {e}") from None
+    wanted = set(engine.card_codes(record))
+    return {
+        r.code: card_facts(name=r.name, type=r.type, text=r.text, attrs=r.attrs)
+        for r in parsed.records
+        if r.code in wanted
+    }
 
 
 def _read(file):

@@ -1,0 +1,37 @@
+"""What every engine's record shape check returns: errors with their path, and the error an engine
+raises when asked to replay a record that is not well-formed. Plain Python, no Django."""
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .messages import jsonable, render
+
+
+@dataclass(frozen=True)
+class ShapeError:
+    """What is wrong at `path` (a place in the record, shown as written). `message` is English; `template` and
+    `params` let a page show it in its own language (games.rules.messages)."""
+
+    path: str
+    message: str
+    template: str = ""
+    params: dict[str, Any] = field(default_factory=dict, hash=False)
+
+    def __str__(self):
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+    def to_dict(self):
+        return {"path": self.path, "message": self.message, "template": self.template, "params": jsonable(self.params)}
+
+
+def shape_error(path, template, params=None):
+    params = params or {}
+    return ShapeError(path, render(template, params), template, params)
+
+
+class RecordShapeError(ValueError):
+    """Raised by the engine when asked to replay a record that is not well-formed."""
+
+    def __init__(self, errors):
+        self.errors = errors
+        super().__init__("; ".join(str(e) for e in errors))
