@@ -3,7 +3,7 @@ the turn, the violation with its source, in the reader's language. The template 
 
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
-from games.i18n import localise, localise_violation
+from games.i18n import localise_violation
 
 RESULTS = {
     "win": pgettext_lazy("DBS battle", "the attacker wins"),
@@ -35,9 +35,7 @@ def violation_view(violation):
     """The violation with its message and its source in the active language."""
     if not isinstance(violation, dict):
         return None
-    shown = localise_violation(violation)
-    if violation.get("source_template"):
-        shown = {**shown, "source": localise(violation["source_template"], violation.get("source_params") or {})}
+    shown = localise_violation(violation)  # the message and the source in the active language
     return {**shown, "phase_text": PHASES.get(shown.get("phase"), ""), "step_text": STEPS.get(shown.get("step"), "")}
 
 

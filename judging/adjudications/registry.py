@@ -34,6 +34,7 @@ ENGINES = {
     "tractor": "games.rules.tractor",
     "yugioh": "games.rules.yugioh",
     "esferas": "games.rules.esferas",
+    "dbs": "games.rules.dbs",
 }
 
 

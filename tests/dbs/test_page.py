@@ -22,9 +22,9 @@ def test_each_battle_shows_both_powers_and_their_parts():
     _, verdict, _ = examples()
     text = page(verdict)
     assert (
-        "Leader P-025 Leader P-026 20000 = base 10000 + 10000 (combo P-002) 20000 = base 10000 + 10000 (combo P-001)"
-        in text
-    )
+        "Leader P-025 Vegeta Leader P-026 Son Goku 20000 = base 10000 + 10000 (combo P-002) "
+        "20000 = base 10000 + 10000 (combo P-001)"
+    ) in text
     assert "the attacker wins 1" in text
     assert "trunks (P-004)" in text
     assert "After turn 2" in text and "P-026 10000 · rested" in text

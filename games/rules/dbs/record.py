@@ -14,7 +14,7 @@ describes the record once; `check_shape` walks it and reports at most MAX_ERRORS
 import reprlib
 
 from ..messages import N_, count
-from ..tractor.record import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
+from ..records import RecordShapeError, ShapeError, shape_error
 
 __all__ = ["RecordShapeError", "ShapeError", "card_codes", "check_shape", "show"]
 
