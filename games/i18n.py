@@ -61,7 +61,9 @@ def localise_violation(data, *, public=False):
     if not isinstance(data, dict) or not data.get("template"):
         return data
     shown = {**data, "message": localise(data["template"], data.get("params") or {})}
+    if data.get("source_template"):  # a rule's source kept as a template too (DBS: the FAQ question, the manual rule)
+        shown["source"] = localise(data["source_template"], data.get("source_params") or {})
     if public:
-        shown.pop("template", None)
-        shown.pop("params", None)
+        for key in ("template", "params", "source_template", "source_params"):
+            shown.pop(key, None)
     return shown

@@ -24,6 +24,12 @@ RECORD_HELP = {
         "levels and Life Deck size, each turn's six steps (draw, non-combat cards, power up, combat, discard, "
         "rejuvenate). Card codes must be in the card database. It may stop anywhere."
     ),
+    "dbs": gettext_lazy(
+        'Dragon Ball Super: a game record as JSON, either a whole game {"setup", "turns"} (both decks in order, '
+        'the redraw) or the disputed turns from a known board {"state", "turns"}; each turn\'s charge and actions '
+        "(plays paid with named energy, attacks with combos, blockers, counters, declared effects). Card numbers "
+        "must be in the card database."
+    ),
 }
 
 
@@ -66,6 +72,21 @@ class AdjudicationForm(forms.Form):
     )
     esferas_extra_discards = forms.BooleanField(
         label=gettext_lazy("A player may discard more than the rules ask at the end of a turn"), required=False
+    )
+    dbs_first_turn_attack = forms.BooleanField(
+        label=gettext_lazy(
+            "The first player may attack on the first turn (rule manual 1.074; unticked: the FAQ, no attack)"
+        ),
+        required=False,
+    )
+    dbs_charge_draw = forms.TypedChoiceField(
+        label=gettext_lazy("Cards drawn in the Charge Phase"),
+        choices=[(2, gettext_lazy("2 (the default)")), (1, gettext_lazy("1 (rule manual 1.074 6-2-3 as printed)"))],
+        coerce=int,
+        empty_value="",
+        initial=2,
+        required=False,
+        widget=forms.RadioSelect,
     )
 
     dbz_defender_draws = forms.BooleanField(
@@ -167,4 +188,5 @@ VARIANT_FIELDS = {
     "yugioh": {"first_turn_draw": "yugioh_first_turn_draw"},
     "esferas": {"instant_sphere": "esferas_instant_sphere", "extra_discards": "esferas_extra_discards"},
     "dbz": {"defender_draws": "dbz_defender_draws", "defender_discard": "dbz_defender_discard", "pat": "dbz_pat"},
+    "dbs": {"first_turn_attack": "dbs_first_turn_attack", "charge_draw": "dbs_charge_draw"},
 }

@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 from games.i18n import localise_violation
 from games.models import Card
 
-from . import presenters_dbz, presenters_esferas, presenters_yugioh, registry
+from . import presenters_dbs, presenters_dbz, presenters_esferas, presenters_yugioh, registry
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {
@@ -68,6 +68,7 @@ GAME_VIEWS = {
     "yugioh": _with_names(presenters_yugioh.context),
     "esferas": _with_names(presenters_esferas.context),
     "dbz": _with_names(presenters_dbz.context),
+    "dbs": _with_names(presenters_dbs.context),
 }
 
 

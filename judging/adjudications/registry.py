@@ -35,6 +35,7 @@ ENGINES = {
     "yugioh": "games.rules.yugioh",
     "esferas": "games.rules.esferas",
     "dbz": "games.rules.dbz",
+    "dbs": "games.rules.dbs",
 }
 
 

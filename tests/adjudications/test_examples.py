@@ -20,7 +20,7 @@ def documented(game):
     return re.findall(r"```json\n(.*?)\n```", example, re.DOTALL)
 
 
-@pytest.mark.parametrize("game", ["tractor", "yugioh", "esferas", "dbz"])
+@pytest.mark.parametrize("game", ["tractor", "yugioh", "esferas", "dbz", "dbs"])
 def test_the_form_s_example_is_the_documented_record(game):
     assert json.loads(examples.example(game)) == json.loads(documented(game)[0])
 

@@ -1,7 +1,7 @@
 """`python manage.py adjudicate GAME FILE.json [--variant JSON] [--cards FILE]`: print the verdict of one record.
 
 Tractor needs nothing but its engine (judging/adjudications/registry.py): no database, no broker. A game
-whose engine reads card facts (Yu-Gi-Oh!, Esferas) takes them from `--cards FILE` when given (a ygopro
+whose engine reads card facts (Yu-Gi-Oh!, Esferas, DBS) takes them from `--cards FILE` when given (a ygopro
 `.cdb` for yugioh, the game's card CSV otherwise, read as `import_cards` reads it, nothing written), or
 else from the card database, in one query. FILE may be `-` for standard input. A bad file, record,
 variant or card file is a clear error and exit status 1, a code no card has (with its path in the
@@ -26,7 +26,7 @@ class Command(BaseCommand):
     requires_migrations_checks = False
 
     def add_arguments(self, parser):
-        parser.add_argument("game", help='the game: "tractor", "yugioh", "esferas" or "dbz"')
+        parser.add_argument("game", help='the game: "tractor", "yugioh", "esferas", "dbz" or "dbs"')
         parser.add_argument("file", help="the record as a JSON file, or - for standard input")
         parser.add_argument("--variant", default=None, help="rule variant as JSON, e.g. '{\"follow_tractor\": true}'")
         parser.add_argument(
