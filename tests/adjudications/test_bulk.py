@@ -103,7 +103,7 @@ def test_a_malformed_record_is_its_items_error_with_the_path():
         ({"game": "tractor", "records": []}, "records"),
         ({"game": "tractor"}, "records"),
         ({"game": "tractor", "records": "x"}, "records"),
-        ({"game": "dbs", "records": [{}]}, "game"),
+        ({"game": "chess", "records": [{}]}, "game"),
         ({"game": "tractor", "records": [random_record(1)], "variant": {"nope": 1}}, "variant"),
         ({"game": "tractor", "records": [random_record(1)], "names": ["a", "b"]}, "names"),
     ],
