@@ -3,6 +3,7 @@
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
 from config.permissions import is_judge_or_organiser
@@ -50,7 +51,8 @@ def validate_page(request):
             except ValidationInputError as exc:
                 error = str(exc)
         else:
-            error = "Check the form: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
+            fields = "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
+            error = _("Check the form: %(fields)s") % {"fields": fields}
     if result is not None:
         result = {
             **result,
