@@ -8,6 +8,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from config.permissions import not_found_or_login
 from games.i18n import localise_message, localise_problem, localise_violation, public_problem
 
 from . import services
@@ -17,7 +18,9 @@ from .models import Job
 def _visible_job(request, job_id):
     job = get_object_or_404(Job, pk=job_id)
     if not services.job_visible_to(job, request.user):
-        raise Http404(_("No such job"))
+        if request.path.startswith("/api/"):
+            raise Http404(_("No such job"))
+        raise not_found_or_login(request.user, _("No such job"))
     return job
 
 

@@ -60,6 +60,7 @@ def validate_page(request):
             "section_labels": _section_labels(result["game"], result["sections"]),
         }
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
+    context["can_bulk"] = is_judge_or_organiser(request.user)
     if request.htmx:
         return render(request, "decks/validate_result.html", context, status=400 if error else 200)
     return render(request, "decks/validate.html", context, status=400 if error else 200)

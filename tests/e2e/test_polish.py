@@ -5,9 +5,10 @@ One module so the live server, the browser and the card fixtures are shared and 
 import pytest
 from playwright.sync_api import expect
 
+from decks.models import Deck
 from games.models import Card, Game
 
-from .conftest import new_deck, sign_up
+from .conftest import PASSWORD, new_deck, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -125,3 +126,48 @@ def test_an_import_is_added_to_the_deck_or_replaces_it_and_a_replace_can_be_undo
     expect(page.get_by_role("button", name="Remove one Polish Monster 02")).to_have_count(0)
     expect(page.locator("#deck-panel h2")).to_contain_text("3 cards")
     expect(page.locator("#import-report")).to_be_empty()
+
+
+# 3. Errors a person can act on.
+
+
+def test_an_unknown_address_gets_the_friendly_404_in_the_site_layout(page):
+    response = page.goto("/no/such/page/")
+    assert response.status == 404
+    expect(page.get_by_role("heading", name="There is nothing at this address")).to_be_visible()
+    expect(page.get_by_role("navigation", name="Main")).to_be_visible()
+    expect(page.locator("body")).not_to_contain_text("URLconf")
+
+
+def test_a_logged_out_owner_is_sent_to_log_in_and_back_to_their_private_deck(page, ygo_cards):
+    sign_up(page, "owner1")
+    new_deck(page, "Yu-Gi-Oh!")
+    deck = Deck.objects.get(owner__username="owner1")
+    page.context.clear_cookies()
+    page.goto(f"/decks/{deck.pk}/")
+    page.wait_for_url("**/accounts/login/**")
+    page.get_by_label("Username").fill("owner1")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url(f"**/decks/{deck.pk}/")
+
+    # Someone else, logged in, still finds nothing there.
+    page.context.clear_cookies()
+    sign_up(page, "stranger1")
+    assert page.goto(f"/decks/{deck.pk}/").status == 404
+
+
+def test_a_player_is_told_who_may_use_bulk_validation(page):
+    sign_up(page, "player9")
+    page.goto("/decks/validate/")
+    expect(page.get_by_role("link", name="Bulk validation")).to_have_count(0)
+    expect(page.get_by_text("is for judges and organisers")).to_be_visible()
+
+
+def test_a_logged_out_editor_says_so_instead_of_showing_the_login_page(page, ygo_cards):
+    sign_up(page, "polish1")
+    new_deck(page, "Yu-Gi-Oh!")
+    page.context.clear_cookies()
+    page.get_by_label("Search cards").fill("Polish Monster")
+    expect(page.locator("#search-results").get_by_role("alert")).to_contain_text("You are logged out")
+    expect(page.locator("#search-results")).not_to_contain_text("Password")
