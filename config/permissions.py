@@ -30,3 +30,17 @@ def is_judge_or_organiser(user):
 def is_organiser(user):
     """May create tournaments."""
     return _in_groups(user, (ORGANISER,))
+
+
+class LoginNeeded(Exception):
+    """Raised for a logged-out visitor opening something private: they may be its owner, so they are
+    sent to log in and back (config.middleware), while a logged-in stranger still gets a 404."""
+
+
+def not_found_or_login(user, message):
+    """What to raise when something private is not visible to `user`."""
+    from django.http import Http404
+
+    if not user.is_authenticated:
+        return LoginNeeded(message)
+    return Http404(message)

@@ -82,6 +82,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "csp.middleware.CSPMiddleware",
+    "config.middleware.LoginNeededMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into the lockout page (429).
     "axes.middleware.AxesMiddleware",
 ]

@@ -109,6 +109,15 @@ def remove(sections, *, section, code):
     return result
 
 
+def merge(sections, extra):
+    """A copy of `sections` with every card of `extra` added to it (an import "added to the deck")."""
+    result = {name: dict(cards) for name, cards in sections.items()}
+    for section, cards in extra.items():
+        for code, n in cards.items():
+            result = add(result, section=section, code=code, n=n)
+    return result
+
+
 def expand(sections):
     """{section: [code, ...]} with one code per copy: the validator's and the writers' input."""
     return {

@@ -3,6 +3,7 @@
 from django.http import Http404
 from django.utils.translation import gettext as _
 
+from config.permissions import not_found_or_login
 from games.i18n import localise_message
 from games.models import Card, Format, Game
 from games.rules import construction
@@ -30,6 +31,8 @@ def deck_get_visible(*, user, deck_id):
     """The deck if the user owns it or it is public; otherwise 404, so private decks stay unseen."""
     deck = Deck.objects.visible_to(user).select_related("game", "format", "owner").filter(pk=deck_id).first()
     if deck is None:
+        if not user.is_authenticated and Deck.objects.filter(pk=deck_id).exists():
+            raise not_found_or_login(user, _("No such deck"))
         raise Http404(_("No such deck"))
     return deck
 

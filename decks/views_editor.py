@@ -154,7 +154,7 @@ def search(request, deck_id):
 
 @require_POST
 def import_decklist(request, deck_id):
-    """Replace the deck with a pasted or uploaded decklist; list what could not be read."""
+    """Add a pasted or uploaded decklist to the deck, or replace the deck with it; list what could not be read."""
     deck = _own_deck(request, deck_id)
     form = DecklistImportForm(request.POST, request.FILES)
     if not form.is_valid():
@@ -170,7 +170,19 @@ def import_decklist(request, deck_id):
         return _bad_request(_("Nothing imported: %(error)s") % {"error": localise_message(exc)}, "#import-report")
     style = style if style in builder.style_choices(deck.game.slug) else data.style
     count = builder.total(sections)
-    summary = render_to_string("decks/_import_report.html", {"report": report, "count": count}, request=request)
+    added = request.POST.get("mode") == "add"
+    before = data.sections
+    if added:
+        sections = builder.clean_sections(builder.merge(before, sections), game=deck.game.slug)
+    context = {
+        "report": report,
+        "count": count,
+        "added": added,
+        # Replacing can be undone: the deck as it was goes back with the Undo button.
+        "undo_state": builder.dumps(before) if not added and builder.total(before) else "",
+        "change_url": reverse("deck-change", args=[deck.pk]),
+    }
+    summary = render_to_string("decks/_import_report.html", context, request=request)
     return _deck_parts(request, deck, sections=sections, format=data.format, style=style, extra=summary)
 
 

@@ -41,8 +41,7 @@ def cards_page(request):
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:
-        # htmx swaps only 2xx answers: the error is shown in the results region instead.
-        return render(request, "games/_card_results.html", context)
+        return render(request, "games/_card_results.html", context, status=status)
     return render(request, "games/cards.html", context, status=status)
 
 

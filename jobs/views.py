@@ -13,6 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.csvsafe import safe_row
+from config.permissions import not_found_or_login
 from games.i18n import localise_message, localise_problem, localise_violation, public_problem
 
 from . import services
@@ -22,7 +23,9 @@ from .models import Job
 def _visible_job(request, job_id):
     job = get_object_or_404(Job, pk=job_id)
     if not services.job_visible_to(job, request.user):
-        raise Http404(_("No such job"))
+        if request.path.startswith("/api/"):
+            raise Http404(_("No such job"))
+        raise not_found_or_login(request.user, _("No such job"))
     return job
 
 

@@ -3,6 +3,7 @@
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
 from config.permissions import is_judge_or_organiser
@@ -50,7 +51,8 @@ def validate_page(request):
             except ValidationInputError as exc:
                 error = str(exc)
         else:
-            error = "Check the form: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
+            fields = "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
+            error = _("Check the form: %(fields)s") % {"fields": fields}
     if result is not None:
         result = {
             **result,
@@ -58,6 +60,7 @@ def validate_page(request):
             "section_labels": _section_labels(result["game"], result["sections"]),
         }
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
+    context["can_bulk"] = is_judge_or_organiser(request.user)
     if request.htmx:
         return render(request, "decks/validate_result.html", context, status=400 if error else 200)
     return render(request, "decks/validate.html", context, status=400 if error else 200)

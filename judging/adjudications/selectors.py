@@ -1,6 +1,6 @@
 from django.shortcuts import get_object_or_404
 
-from config.permissions import is_judge_or_organiser
+from config.permissions import is_judge_or_organiser, not_found_or_login
 
 from .models import Adjudication
 
@@ -19,4 +19,6 @@ def adjudication_list_visible(*, user):
 
 def adjudication_get_visible(*, user, adjudication_id):
     """The adjudication, or 404 for anyone who may not see it (not 403: its existence stays private)."""
+    if not user.is_authenticated and Adjudication.objects.filter(pk=adjudication_id).exists():
+        raise not_found_or_login(user, "No such adjudication")
     return get_object_or_404(adjudication_list_visible(user=user), pk=adjudication_id)

@@ -27,8 +27,15 @@ def test_an_outsider_cannot_post_to_a_private_deck(outsider_client, deck, url):
 
 
 @pytest.mark.parametrize("url", [*READ_PAGES, "/decks/{id}/edit/"])
-def test_an_anonymous_visitor_gets_404_for_a_private_deck(client, deck, url):
-    assert client.get(url.format(id=deck.pk)).status_code == 404
+def test_an_anonymous_visitor_is_sent_to_log_in_for_a_private_deck(client, deck, url):
+    # They may be its owner (issue 18): log in and come back; a logged-in outsider still gets 404.
+    response = client.get(url.format(id=deck.pk))
+    assert response.status_code == 302
+    assert response["Location"].startswith("/accounts/login/?next=")
+
+
+def test_an_anonymous_api_client_still_gets_404_for_a_private_deck(client, deck):
+    assert client.get(f"/api/decks/{deck.pk}/").status_code == 404
 
 
 def test_the_api_hides_a_private_deck_from_outsiders(outsider_client, deck):

@@ -72,7 +72,7 @@ def test_build_flag_fix_import_save_reload_export(page, ygo_cards):
     # Import a YDK with a fourth copy: that card is highlighted in the deck.
     main = [c.code for c in ygo_cards[:20] for _ in range(2)] + ["70001", "70001"]
     page.get_by_label("Decklist", exact=True).fill(ydk(main, extra=["79999"]))
-    page.get_by_role("button", name="Import").click()
+    page.get_by_role("button", name="Import: replace the deck").click()
     expect(page.locator("#import-report")).to_contain_text("Imported 43 cards")
     expect(legality(page).locator(".badge")).to_have_text("Not legal")
     flagged = page.locator("#deck-panel li.flagged")
@@ -124,7 +124,7 @@ def test_importing_a_ydk_file_and_listing_unknown_cards(page, ygo_cards, tmp_pat
     path = tmp_path / "deck.ydk"
     path.write_text(ydk(["70000", "070002", "12345678"], side=["70003"]))
     page.get_by_label("Decklist file").set_input_files(str(path))
-    page.get_by_role("button", name="Import").click()
+    page.get_by_role("button", name="Import: replace the deck").click()
     expect(page.locator("#import-report")).to_contain_text("Imported 3 cards")
     expect(page.locator("#import-report")).to_contain_text("12345678")
     expect(page.get_by_role("button", name="Remove one Browser Monster 02")).to_be_visible()
@@ -132,7 +132,7 @@ def test_importing_a_ydk_file_and_listing_unknown_cards(page, ygo_cards, tmp_pat
     # Text that is no decklist is refused next to the import form, and the deck stays as it was.
     page.get_by_label("Decklist file").set_input_files([])
     page.get_by_label("Decklist", exact=True).fill("hello there")
-    page.get_by_role("button", name="Import").click()
+    page.get_by_role("button", name="Import: replace the deck").click()
     expect(page.locator("#import-report").get_by_role("alert")).to_contain_text("Nothing imported")
     expect(page.get_by_role("button", name="Remove one Browser Monster 02")).to_be_visible()
 

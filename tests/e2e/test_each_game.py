@@ -56,7 +56,7 @@ def test_a_new_user_builds_a_legal_deck(page, game, name, decklist, tmp_path):
     expect(legality.locator(".badge")).to_have_text("Not legal")
 
     page.get_by_label("Decklist", exact=True).fill(text)
-    page.get_by_role("button", name="Import").click()
+    page.get_by_role("button", name="Import: replace the deck").click()
     expect(page.locator("#import-report")).to_contain_text("Imported")
     expect(legality.locator(".badge")).to_have_text("Not legal")  # one card short
 

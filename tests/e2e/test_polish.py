@@ -1,0 +1,173 @@
+"""Issue 18, product polish, in a real browser: each test fails on the page as it was before the fix.
+
+One module so the live server, the browser and the card fixtures are shared and the run stays cheap."""
+
+import pytest
+from playwright.sync_api import expect
+
+from decks.models import Deck
+from games.models import Card, Game
+
+from .conftest import PASSWORD, new_deck, sign_up
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def ygo_cards():
+    game = Game.objects.get(slug="yugioh")
+    attrs = {"kind": "monster", "types": ["monster", "normal"], "level": 4, "attribute": "LIGHT"}
+    return [
+        Card.objects.create(
+            game=game, code=str(71000 + i), name=f"Polish Monster {i:02d}", type="Normal Monster", attrs=attrs
+        )
+        for i in range(14)
+    ]
+
+
+def verdict(page):
+    return page.locator("#validate-result")
+
+
+# 1. htmx errors are shown where the user looks, and a stale verdict is cleared.
+
+
+def test_a_rejected_decklist_replaces_the_verdict_with_the_reason(page, ygo_cards):
+    page.goto("/decks/validate/")
+    page.get_by_label("Decklist", exact=True).fill("3 Polish Monster 00\n")
+    page.get_by_role("button", name="Validate").click()
+    expect(verdict(page).locator(".badge")).to_have_text("Not legal")
+
+    page.get_by_label("Decklist", exact=True).fill("hello there\n")
+    page.get_by_role("button", name="Validate").click()
+    expect(verdict(page).get_by_role("alert")).to_contain_text("this is not a decklist")
+    expect(verdict(page).locator(".badge")).to_have_count(0)
+
+
+def test_a_server_failure_or_lost_connection_is_said_in_place_of_the_verdict(page, ygo_cards):
+    page.goto("/decks/validate/")
+    page.get_by_label("Decklist", exact=True).fill("3 Polish Monster 00\n")
+    page.get_by_role("button", name="Validate").click()
+    expect(verdict(page).locator(".badge")).to_have_text("Not legal")
+
+    page.route("**/decks/validate/", lambda route: route.fulfill(status=500, body="<!doctype html><html>boom</html>"))
+    page.get_by_role("button", name="Validate").click()
+    expect(verdict(page).get_by_role("alert")).to_contain_text("could not answer (error 500)")
+    expect(verdict(page).locator(".badge")).to_have_count(0)
+    expect(verdict(page)).not_to_contain_text("boom")
+
+    page.unroute("**/decks/validate/")
+    page.route("**/decks/validate/", lambda route: route.abort())
+    page.get_by_role("button", name="Validate").click()
+    expect(verdict(page).get_by_role("alert")).to_contain_text("cannot be reached")
+
+
+def test_a_card_query_error_is_shown_in_the_results(page, ygo_cards):
+    page.goto("/cards/?game=yugioh&q=Polish")
+    expect(page.locator("#card-results")).to_contain_text("Polish Monster 00")
+    page.get_by_label("Search", exact=False).first.fill('atk>="')
+    expect(page.locator("#card-results").get_by_role("alert")).to_be_visible()
+    expect(page.locator("#card-results")).not_to_contain_text("Polish Monster 00")
+
+
+# 2. The deck editor keeps unsaved work.
+
+
+def ydk(main):
+    return "\n".join(["#created by test", "#main", *main, "#extra", "!side"]) + "\n"
+
+
+def add_card(page, name):
+    page.get_by_label("Search cards").fill(name)
+    page.get_by_role("button", name=f"Add {name}").click()
+    expect(page.get_by_role("button", name=f"Remove one {name}")).to_be_visible()
+
+
+def test_unsaved_work_warns_on_leaving_and_is_restored_after_a_reload(page, ygo_cards):
+    sign_up(page, "drafter")
+    new_deck(page, "Yu-Gi-Oh!")
+    add_card(page, "Polish Monster 03")
+    page.get_by_label("Deck name").fill("My draft")
+    page.get_by_label("Deck name").press("Tab")
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.type), d.accept()))
+    page.reload()
+    assert dialogs == ["beforeunload"]
+    expect(page.get_by_role("status").filter(has_text="Unsaved changes restored")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Polish Monster 03")).to_be_visible()
+    expect(page.get_by_label("Deck name")).to_have_value("My draft")
+
+    # After a save nothing is pending: leaving does not ask, and the header shows the saved revision.
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page.locator("#save-status")).to_contain_text("Saved revision 2")
+    expect(page.locator(".deck-meta")).to_contain_text("revision 2")
+    page.reload()
+    assert dialogs == ["beforeunload"]
+    expect(page.get_by_text("Unsaved changes restored")).to_have_count(0)
+    expect(page.get_by_role("button", name="Remove one Polish Monster 03")).to_be_visible()
+
+
+def test_an_import_is_added_to_the_deck_or_replaces_it_and_a_replace_can_be_undone(page, ygo_cards):
+    sign_up(page, "importer")
+    new_deck(page, "Yu-Gi-Oh!")
+    add_card(page, "Polish Monster 00")
+    page.get_by_label("Decklist", exact=True).fill(ydk(["71001", "71001"]))
+    page.get_by_role("button", name="Import: add to the deck").click()
+    expect(page.locator("#import-report")).to_contain_text("Added 2 cards to the deck")
+    expect(page.get_by_role("button", name="Remove one Polish Monster 00")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Polish Monster 01")).to_be_visible()
+
+    page.get_by_label("Decklist", exact=True).fill(ydk(["71002"]))
+    page.get_by_role("button", name="Import: replace the deck").click()
+    expect(page.locator("#import-report")).to_contain_text("Imported 1 card")
+    expect(page.get_by_role("button", name="Remove one Polish Monster 00")).to_have_count(0)
+    page.get_by_role("button", name="Undo the import").click()
+    expect(page.get_by_role("button", name="Remove one Polish Monster 00")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Polish Monster 02")).to_have_count(0)
+    expect(page.locator("#deck-panel h2")).to_contain_text("3 cards")
+    expect(page.locator("#import-report")).to_be_empty()
+
+
+# 3. Errors a person can act on.
+
+
+def test_an_unknown_address_gets_the_friendly_404_in_the_site_layout(page):
+    response = page.goto("/no/such/page/")
+    assert response.status == 404
+    expect(page.get_by_role("heading", name="There is nothing at this address")).to_be_visible()
+    expect(page.get_by_role("navigation", name="Main")).to_be_visible()
+    expect(page.locator("body")).not_to_contain_text("URLconf")
+
+
+def test_a_logged_out_owner_is_sent_to_log_in_and_back_to_their_private_deck(page, ygo_cards):
+    sign_up(page, "owner1")
+    new_deck(page, "Yu-Gi-Oh!")
+    deck = Deck.objects.get(owner__username="owner1")
+    page.context.clear_cookies()
+    page.goto(f"/decks/{deck.pk}/")
+    page.wait_for_url("**/accounts/login/**")
+    page.get_by_label("Username").fill("owner1")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url(f"**/decks/{deck.pk}/")
+
+    # Someone else, logged in, still finds nothing there.
+    page.context.clear_cookies()
+    sign_up(page, "stranger1")
+    assert page.goto(f"/decks/{deck.pk}/").status == 404
+
+
+def test_a_player_is_told_who_may_use_bulk_validation(page):
+    sign_up(page, "player9")
+    page.goto("/decks/validate/")
+    expect(page.get_by_role("link", name="Bulk validation")).to_have_count(0)
+    expect(page.get_by_text("is for judges and organisers")).to_be_visible()
+
+
+def test_a_logged_out_editor_says_so_instead_of_showing_the_login_page(page, ygo_cards):
+    sign_up(page, "polish1")
+    new_deck(page, "Yu-Gi-Oh!")
+    page.context.clear_cookies()
+    page.get_by_label("Search cards").fill("Polish Monster")
+    expect(page.locator("#search-results").get_by_role("alert")).to_contain_text("You are logged out")
+    expect(page.locator("#search-results")).not_to_contain_text("Password")
