@@ -1,10 +1,11 @@
 """The validator and bulk pages in a real Chromium at phone width, the bulk job run by a real worker."""
 
 import os
-import shutil
 
 import pytest
 from django.contrib.auth.models import Group, User
+
+from tests.e2e.conftest import browser  # noqa: F401 (the shared fixture)
 
 from .conftest import forty, ydk
 
@@ -14,16 +15,10 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"]
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    if not shutil.which(CHROMIUM):
-        pytest.fail(f"Chromium not found at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
+@pytest.fixture
+def chromium(browser):  # noqa: F811
+    """The session's one Chromium (tests/e2e/conftest.py): a second sync Playwright cannot start beside it."""
+    return browser
 
 
 @pytest.fixture
