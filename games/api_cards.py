@@ -9,6 +9,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import generics, serializers
 from rest_framework.decorators import api_view, permission_classes
+from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -116,6 +117,13 @@ class CardPagination(PageNumberPagination):
         response.data["count"] = min(paginator.count, paginator.cap)
         response.data["count_exact"] = paginator.exact
         return response
+
+    def get_page_size(self, request):
+        """DRF reads a page_size it cannot parse as the default; a client that sent one is told instead."""
+        raw = request.query_params.get(self.page_size_query_param)
+        if raw is not None and not (raw.isdigit() and 0 < len(raw) < 7):
+            raise ValidationError({self.page_size_query_param: [_("must be a whole number")]})
+        return super().get_page_size(request)
 
     def get_schema_operation_parameters(self, view):
         parameters = super().get_schema_operation_parameters(view)

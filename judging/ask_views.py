@@ -9,6 +9,7 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from config.permissions import is_judge
+from games.core_data import GAMES
 
 from . import ask, selectors
 from .forms import AskForm, SearchForm
@@ -34,11 +35,25 @@ class AskQuerySerializer(serializers.Serializer):
         "each import) are found by the full-text search only. Errors are 400s naming the parameter."
     ),
     parameters=[
-        OpenApiParameter("q", OpenApiTypes.STR, description=f"the question, 1-{ask.MAX_QUESTION_LENGTH} characters"),
-        OpenApiParameter("game", OpenApiTypes.STR, description="game slug; without it every game"),
-        OpenApiParameter("lang", OpenApiTypes.STR, description="fr, es, ar, en or th; without it every language"),
-        OpenApiParameter("mode", OpenApiTypes.STR, description="hybrid (default), text or meaning"),
-        OpenApiParameter("limit", OpenApiTypes.INT, description=f"1-{ask.MAX_LIMIT}, default 10"),
+        OpenApiParameter(
+            "q",
+            {"type": "string", "minLength": 1, "maxLength": ask.MAX_QUESTION_LENGTH, "pattern": "\\S"},
+            required=True,
+            description=f"the question, 1-{ask.MAX_QUESTION_LENGTH} characters",
+        ),
+        OpenApiParameter(
+            "game",
+            OpenApiTypes.STR,
+            enum=[slug for slug, _name in GAMES],
+            description="game slug; without it every game",
+        ),
+        OpenApiParameter(
+            "lang", OpenApiTypes.STR, enum=["fr", "es", "ar", "en", "th"], description="without it every language"
+        ),
+        OpenApiParameter("mode", OpenApiTypes.STR, enum=["hybrid", "text", "meaning"], description="hybrid (default)"),
+        OpenApiParameter(
+            "limit", {"type": "integer", "minimum": 1, "maximum": ask.MAX_LIMIT}, description="default 10"
+        ),
     ],
     responses=OpenApiTypes.OBJECT,
 )

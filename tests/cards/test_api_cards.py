@@ -125,3 +125,11 @@ def test_a_typo_search_through_the_api_orders_by_closeness(client, sample_cards,
         pytest.skip("typo tolerance is PostgreSQL's trigram index")
     body = get(client, game="yugioh", q="magican").json()
     assert [r["name"] for r in body["results"]][:1] == ["Dark Magician"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("size", ["null", "-3", "two", "1e9"])
+def test_a_page_size_that_is_not_a_number_is_a_400(client, size):
+    response = client.get("/api/cards/", {"page_size": size})
+    assert response.status_code == 400
+    assert response.json() == {"page_size": ["must be a whole number"]}
