@@ -35,6 +35,7 @@ def test_a_good_record_has_no_shape_error():
         (lambda r: r["players"][1].update(style=7), "players[1].style"),
         (lambda r: r.update(turns={}), "turns"),
         (lambda r: r.update(turns=[{"player": 0}]), "turns[0].steps"),
+        (lambda r: r.update(turns=[{"player": 0, "steps": None}]), "turns[0].steps"),  # found by hypothesis
         (lambda r: r.update(turns=[turn(0, {"step": "dance"})]), "turns[0].steps[0].step"),
         (lambda r: r.update(turns=[turn(0, {"step": "draw", "cards": [""]})]), "turns[0].steps[0].cards[0]"),
         (lambda r: r.update(turns=[turn(0, {"step": "draw"})]), "turns[0].steps[0].cards"),

@@ -168,8 +168,10 @@ def _turn(check, turn, path):
         return
     if "player" in turn:
         check.seat(turn["player"], f"{path}.player")
-    steps = turn.get("steps")
-    if steps is None or not check.listed(steps, f"{path}.steps", MAX_STEPS, N_("must be a list of steps")):
+    if "steps" not in turn:  # reported missing by keys(); a present null is not a list and is reported below
+        return
+    steps = turn["steps"]
+    if not check.listed(steps, f"{path}.steps", MAX_STEPS, N_("must be a list of steps")):
         return
     for s, step in enumerate(steps):
         _step(check, step, f"{path}.steps[{s}]")
