@@ -4,6 +4,7 @@ import os
 
 import pytest
 from django.contrib.auth.models import Group, User
+from playwright.sync_api import expect
 
 from tests.e2e.conftest import browser  # noqa: F401 (the shared fixture)
 
@@ -64,5 +65,6 @@ def test_choosing_a_game_narrows_the_formats(phone):
     phone.goto("/decks/validate/")
     phone.get_by_label("Game").select_option("dbs")
     options = phone.locator("#id_format option")
-    phone.wait_for_function("document.querySelectorAll('#id_format optgroup').length === 1")
+    # a locator wait, not wait_for_function: the page's CSP forbids the eval that a string predicate needs
+    expect(phone.locator("#id_format optgroup")).to_have_count(1)
     assert options.all_inner_texts()[1] == "Standard (FAQ rules, no list)"
