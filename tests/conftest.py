@@ -24,13 +24,64 @@ def is_postgres():
     return settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
 
 
+# -- what each pass runs ---------------------------------------------------------------------------
+# `smoke` means: exercises what behaves differently on the embedded default (SQLite, the filesystem
+# broker, storage under ARBITER_VAR_DIR, the web stack on top of them). A smoke-marked test that requests
+# none of the service fixtures below touches none of it, so a smoke run (`-m smoke`) leaves it out: the
+# PostgreSQL pass ran it already. Whole modules can thus be marked `smoke`: only their tests that use a
+# service run twice. A test that reaches the embedded default some other way says so with
+# `@pytest.mark.smoke(embedded=True)` (e.g. a subprocess started on the default settings).
+SERVICE_FIXTURES = frozenset({"db", "transactional_db", "django_db_setup", "live_server", "celery_worker"})
+PURE_LEFT_OUT = pytest.StashKey[int]()
+
+
+def uses_services(item):
+    smoke = item.get_closest_marker("smoke")
+    if smoke is not None and smoke.kwargs.get("embedded"):
+        return True
+    return item.get_closest_marker("django_db") is not None or bool(SERVICE_FIXTURES & set(item.fixturenames))
+
+
+def selects_smoke(config):
+    """True for `-m smoke` or `-m "smoke and not browser"`, false for `-m "not smoke"` and no -m."""
+    expr = config.getoption("markexpr", "") or ""
+    return "smoke" in expr and "not smoke" not in expr
+
+
+@pytest.hookimpl(trylast=True)  # after `-m` has deselected what it does not match
 def pytest_collection_modifyitems(config, items):
-    if is_postgres():
-        return
-    skip = pytest.mark.skip(reason="needs PostgreSQL")
-    for item in items:
-        if "postgres" in item.keywords:
-            item.add_marker(skip)
+    if not is_postgres():
+        skip = pytest.mark.skip(reason="needs PostgreSQL")
+        for item in items:
+            if "postgres" in item.keywords:
+                item.add_marker(skip)
+    if selects_smoke(config):
+        pure = [item for item in items if item.get_closest_marker("smoke") and not uses_services(item)]
+        if pure:
+            config.hook.pytest_deselected(items=pure)
+            left_out = set(pure)
+            items[:] = [item for item in items if item not in left_out]
+            config.stash[PURE_LEFT_OUT] = len(pure)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if PURE_LEFT_OUT in config.stash:
+        terminalreporter.write_line(
+            f"smoke: {config.stash[PURE_LEFT_OUT]} smoke-marked tests left out: they use no database, broker, "
+            "live server or worker (tests/conftest.py, uses_services)"
+        )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _fast_password_hashing():
+    """Django's PBKDF2 takes a quarter of a second per password on this machine, and the suite makes a user
+    (or logs one in) in most of its tests: hash with MD5 here, as Django's docs advise for tests. PBKDF2
+    stays second so that a password stored the production way still checks."""
+    from django.test import override_settings
+
+    hashers = ["django.contrib.auth.hashers.MD5PasswordHasher", "django.contrib.auth.hashers.PBKDF2PasswordHasher"]
+    with override_settings(PASSWORD_HASHERS=hashers):
+        yield
 
 
 @pytest.fixture(autouse=True)
