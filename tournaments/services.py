@@ -261,7 +261,22 @@ def _results(event, kind=Round.Kind.SWISS, through=None):
     matches = Match.objects.filter(round__event=event, round__kind=kind).exclude(outcome="").select_related("round")
     if through is not None:
         matches = matches.filter(round__number__lte=through)
-    return [Result(m.round.number, m.a_id, m.b_id, m.a_games, m.b_games, m.draws, m.outcome) for m in matches]
+    results = [Result(m.round.number, m.a_id, m.b_id, m.a_games, m.b_games, m.draws, m.outcome) for m in matches]
+    if kind == Round.Kind.SWISS:
+        results += _late_losses(event, through)
+    return results
+
+
+def _late_losses(event, through=None):
+    """The rounds a late entry missed, as losses with no opponent (0 games to the games a match needs)."""
+    lost_games = 2 if event.best_of == 3 else 1
+    late = event.registrations.exclude(status=WAITING).filter(late_losses__gt=0).values_list("pk", "late_losses")
+    return [
+        Result(number, pk, None, 0, lost_games, 0, "b")
+        for pk, missed in late
+        for number in range(1, missed + 1)
+        if through is None or number <= through
+    ]
 
 
 def event_standings(event, through=None):
@@ -292,6 +307,11 @@ def round_pair(*, event, actor):
     with transaction.atomic():
         event = Event.objects.select_for_update().get(pk=event.pk)
         current = current_round(event)
+        if current is not None and current.kind == Round.Kind.SWISS and unpaired(current):
+            raise TournamentError(
+                _("Round %(round)d has players without a match: pair them first.") % {"round": current.number},
+                status=409,
+            )
         if missing_results(current):
             n = missing_results(current)
             raise TournamentError(
@@ -390,6 +410,58 @@ def match_swap(*, match, other, actor, swap_a=True):
             after=[match_state(match), match_state(other)],
         )
     return match, other
+
+
+def _override_allowed(round_, actor):
+    event = round_.event
+    _require_judge(actor, event)
+    if current_round(event).pk != round_.pk or round_.kind != Round.Kind.SWISS:
+        raise TournamentError(_("Only the current Swiss round can be re-paired."), status=409)
+    return event
+
+
+def match_break(*, match, actor):
+    """A manual override: undo one pairing of the current round (no result yet, byes aside); its players
+    wait unpaired until `match_pair` seats them, and the next round cannot be paired before that."""
+    event = _override_allowed(match.round, actor)
+    if match.finished and not match.is_bye:
+        raise TournamentError(_("A match with a result cannot be re-paired."), status=409)
+    with transaction.atomic():
+        before = match_state(match)
+        round_ = match.round
+        match.delete()
+        audit(event=event, actor=actor, kind="pairing", action="break", obj=round_, before=before)
+    return round_
+
+
+def unpaired(round_):
+    """Active players of the round's event who have no match in it (after `match_break`)."""
+    seated = set(round_.matches.values_list("a_id", flat=True)) | set(
+        round_.matches.exclude(b__isnull=True).values_list("b_id", flat=True)
+    )
+    # a late entry of this round has its loss for it already (late_losses counts the rounds paired before it came)
+    waiting = round_.event.registrations.filter(status=ACTIVE, late_losses__lt=round_.number).order_by("pk")
+    return [r for r in waiting if r.pk not in seated]
+
+
+def match_pair(*, round_, actor, a, b=None):
+    """A manual override: seat two unpaired players of the current round at a new table (one alone: a bye)."""
+    event = _override_allowed(round_, actor)
+    waiting = {r.pk for r in unpaired(round_)}
+    for who in (a, b):
+        if who is not None and who.pk not in waiting:
+            raise TournamentError(_("Only an active player without a match this round can be paired."), status=409)
+    if b is not None and a.pk == b.pk:
+        raise TournamentError(_("A player cannot be paired with themselves."))
+    with transaction.atomic():
+        used = set(round_.matches.values_list("table", flat=True))
+        table = next(t for t in range(1, len(used) + 2) if t not in used)  # the table a break freed, if any
+        match = Match(round=round_, table=table, a=a, b=b, notes=[{"kind": "override", "message": _("Changed by hand.")}])
+        if b is None:
+            match.outcome, match.a_games = "a", 2 if event.best_of == 3 else 1
+        match.save()
+        audit(event=event, actor=actor, kind="pairing", action="pair_by_hand", obj=round_, after=match_state(match))
+    return match
 
 
 def round_repair(*, round_, actor):

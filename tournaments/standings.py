@@ -8,6 +8,7 @@ Pure Python, no Django. The formulas (docs/tournaments.md), as Konami's tourname
   OGW                = the mean of the opponents' GW, each at least 1/3;
   OOMW               = the mean of the opponents' OMW.
 A dropped player keeps the results they had: they count for their opponents as they finished.
+A late entry's missed rounds are losses with no opponent: in their own MW and GW, in nobody's OMW.
 Values are exact (integers over a common denominator) while ranking, so equal tie-breakers are equal;
 a Standing shows them as floats.
 """
@@ -25,7 +26,7 @@ TIEBREAKERS = ("points", "omw", "gw", "ogw", "oomw")  # names an event's chain m
 class Result:
     round: int
     a: int
-    b: int | None  # None: a bye for a (a match win, no opponent)
+    b: int | None  # None: no opponent; outcome "a" is a bye (a match win), "b" a round missed by a late entry (a loss)
     a_games: int = 0  # games won (best of 3); the match's winner is `outcome`
     b_games: int = 0
     draws: int = 0  # drawn games
@@ -132,6 +133,12 @@ def _add(records, result, win, draw, loss):
         if player is not None and player not in records:
             raise MessageError(N_("Player {id} has a result but is not entered."), {"id": player})
     a = records[result.a]
+    if result.b is None and result.outcome == "b":  # a late entry's missed round: a loss, and no one's opponent
+        a.points += loss
+        a.losses += 1
+        a.matches += 1
+        _games(a, result.a_games, result.b_games, result.draws, win, draw)
+        return
     if result.b is None:
         a.points += win
         a.wins += 1

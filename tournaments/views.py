@@ -98,11 +98,7 @@ def event_page(request, event_id):
 
 def _standings_rows(event):
     names = {r.pk: r.shown_name for r in event.registrations.all()}
-    late = dict(event.registrations.values_list("pk", "late_losses"))
-    rows = []
-    for s in services.event_standings(event):
-        rows.append({**s.__dict__, "name": names.get(s.id, s.id), "losses": s.losses + late.get(s.id, 0)})
-    return rows
+    return [{**s.__dict__, "name": names.get(s.id, s.id)} for s in services.event_standings(event)]
 
 
 def _my_match(mine, current):

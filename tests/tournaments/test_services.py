@@ -263,6 +263,39 @@ def test_late_entries_get_a_loss_for_each_missed_round(event, organiser):
     late = make_user("late")
     reg = services.registration_create(event=event, actor=late, user=late)
     assert reg.late_losses == 1
+    table = {s.id: s for s in services.event_standings(event)}
+    assert (table[reg.pk].points, table[reg.pk].losses, table[reg.pk].byes) == (0, 1, 0)
+    assert all(reg.pk not in m for m in _met(event))  # the missed round made nobody their opponent
+    second = services.round_pair(event=event, actor=organiser)  # and the late entry is paired from round 2
+    assert second.matches.filter(a=reg).exists() or second.matches.filter(b=reg).exists()
+
+
+def _met(event):
+    return [(m.a_id, m.b_id) for m in Match.objects.filter(round__event=event).exclude(b=None)]
+
+
+def test_a_broken_match_waits_for_its_players_to_be_paired_by_hand(event, organiser):
+    regs = players(event, 4)
+    round_ = services.round_pair(event=event, actor=organiser)
+    first = round_.matches.select_related("round__event").order_by("table").first()
+    pair = {first.a_id, first.b_id}
+    with pytest.raises(TE) as refused:
+        services.match_break(match=first, actor=regs[0].user)
+    assert refused.value.status == 403
+    services.match_break(match=first, actor=organiser)
+    assert {r.pk for r in services.unpaired(round_)} == pair
+    for m in round_.matches.select_related("round__event", "a", "b"):
+        services.result_enter(match=m, actor=organiser, outcome="a")
+    with pytest.raises(TE) as waiting:
+        services.round_pair(event=event, actor=organiser)
+    assert waiting.value.status == 409 and "without a match" in str(waiting.value)
+    a, b = (r for r in regs if r.pk in pair)
+    match = services.match_pair(round_=round_, actor=organiser, a=a, b=b)
+    assert match.table == first.table and services.unpaired(round_) == []  # the freed table
+    with pytest.raises(TE):
+        services.match_pair(round_=round_, actor=organiser, a=a)  # already seated
+    actions = list(AuditEntry.objects.filter(kind="pairing").values_list("action", flat=True))
+    assert actions == ["pair", "break", "pair_by_hand"]
 
 
 def test_deck_checks_pick_random_players_with_lists(event, organiser):

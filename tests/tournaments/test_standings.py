@@ -118,3 +118,23 @@ def test_every_percentage_is_a_fraction_and_points_add_up(players, seed, rounds)
         assert s.omw == 0 or s.omw >= 1 / 3 - 1e-12
     keys = [(s.points, s.omw, s.oomw) for s in table]
     assert keys == sorted(keys, reverse=True)
+
+
+# Round 1: 1 beats 2 (best of 1); 3 enters late and takes a loss for it, with no opponent. Round 2: 3 beats 2,
+# 1 has the bye. Match-win %: 1 6/6, 2 0 (33% as an opponent), 3 3/6. Game-win %: 3 won 1 of 2 games.
+LATE = [
+    Result(1, 1, 2, 1, 0, 0, "a"),
+    Result(1, 3, None, 0, 1, 0, "b"),
+    Result(2, 3, 2, 1, 0, 0, "a"),
+    Result(2, 1, None, 1, 0, 0, "a"),
+]
+
+
+def test_a_late_entrys_missed_round_is_a_loss_in_their_record_and_nobodys_opponent():
+    s = by_id(standings([1, 2, 3], LATE, tiebreakers=("points", "omw", "gw")))
+    assert (s[3].points, s[3].wins, s[3].losses, s[3].byes) == (3, 1, 1, 0)
+    assert (s[1].points, s[1].byes) == (6, 1)
+    assert s[3].omw == pytest.approx(1 / 3)  # only 2 (floored): the missed round brings no opponent
+    assert s[2].omw == pytest.approx(float((1 + F(1, 2)) / 2))  # 1 at 100%, 3 at 50% with the loss counted
+    assert s[3].gw == pytest.approx(1 / 2)
+    assert [x.id for x in standings([1, 2, 3], LATE)] == [1, 3, 2]
