@@ -456,7 +456,8 @@ def match_pair(*, round_, actor, a, b=None):
     with transaction.atomic():
         used = set(round_.matches.values_list("table", flat=True))
         table = next(t for t in range(1, len(used) + 2) if t not in used)  # the table a break freed, if any
-        match = Match(round=round_, table=table, a=a, b=b, notes=[{"kind": "override", "message": _("Changed by hand.")}])
+        note = {"kind": "override", "message": _("Changed by hand.")}
+        match = Match(round=round_, table=table, a=a, b=b, notes=[note])
         if b is None:
             match.outcome, match.a_games = "a", 2 if event.best_of == 3 else 1
         match.save()
