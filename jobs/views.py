@@ -80,11 +80,11 @@ JOB_SCHEMA = {
             "properties": {"done": {"type": "integer"}, "total": {"type": "integer"}},
             "required": ["done", "total"],
         },
-        "error": {"type": ["string", "null"]},
+        "error": {"type": "string", "nullable": True},
         "url": {"type": "string", "format": "uri"},
         "report_csv": {"type": "string", "format": "uri"},
         "created_at": {"type": "string", "format": "date-time"},
-        "finished_at": {"type": ["string", "null"], "format": "date-time"},
+        "finished_at": {"type": "string", "format": "date-time", "nullable": True},
         "results": {"type": "array", "items": {"type": "object", "additionalProperties": True}},
     },
 }

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import api, views
+from . import api, api_actions, views
 
 E = "tournaments/<int:event_id>/"
 A = "api/tournaments/<int:event_id>/"
@@ -40,6 +40,16 @@ urlpatterns = [
     path(A + "decklists/", api.decklist_list, name="api-event-decklists"),
     path(A + "rounds/", api.round_collection, name="api-event-rounds"),
     path(A + "matches/<int:match_id>/result/", api.match_result, name="api-event-result"),
+    path(A + "registrations/<int:registration_id>/check-in/", api_actions.check_in, name="api-event-check-in"),
+    path(A + "registrations/<int:registration_id>/unlock/", api_actions.decklist_unlock, name="api-event-unlock"),
+    path(A + "judges/", api_actions.judges, name="api-event-judges"),
+    path(A + "rounds/current/repair/", api_actions.round_repair, name="api-event-repair"),
+    path(A + "rounds/current/swap/", api_actions.round_swap, name="api-event-swap"),
+    path(A + "rounds/current/matches/", api_actions.match_pair, name="api-event-pair-by-hand"),
+    path(A + "matches/<int:match_id>/break/", api_actions.match_break, name="api-event-break"),
+    path(A + "penalties/<int:penalty_id>/approve/", api_actions.penalty_approve, name="api-event-penalty-approve"),
+    path(A + "deck-checks/<int:check_id>/", api_actions.deck_check_verdict, name="api-event-deck-check"),
+    path(A + "finish/", api_actions.event_finish, name="api-event-finish"),
     path(A + "standings/", api.standings_view, name="api-event-standings"),
     path(A + "penalties/", api.penalty_collection, name="api-event-penalties"),
     path(A + "deck-checks/", api.deck_check_collection, name="api-event-deck-checks"),

@@ -230,6 +230,7 @@ def manage(request, event_id):
         "summary": services.decklist_summary(event) if event.has_decklists else None,
         "current": services.current_round(event),
         "missing": services.missing_results(services.current_round(event)),
+        "unpaired": services.unpaired(services.current_round(event)) if services.current_round(event) else [],
         "rounds": event.rounds_played.all(),
         "judges": event.judges.select_related("user"),
         "checks": DeckCheck.objects.filter(event=event).select_related("registration", "judge"),
@@ -277,6 +278,14 @@ def _manage(request, event, action):
         first = get_object_or_404(round_.matches, table=_int(post.get("first")))
         second = get_object_or_404(round_.matches, table=_int(post.get("second")))
         services.match_swap(match=first, other=second, actor=user, swap_a=post.get("side", "a") == "a")
+    elif action == "break":
+        round_ = services.current_round(event)
+        services.match_break(match=get_object_or_404(round_.matches, table=_int(post.get("table"))), actor=user)
+    elif action == "pair-by-hand":
+        round_ = services.current_round(event)
+        a = get_object_or_404(event.registrations, pk=_int(post.get("a")))
+        b = get_object_or_404(event.registrations, pk=_int(post.get("b"))) if post.get("b") else None
+        services.match_pair(round_=round_, actor=user, a=a, b=b)
     elif action == "cut":
         services.cut_start(event=event, actor=user)
     elif action == "finish":

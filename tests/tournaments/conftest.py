@@ -36,15 +36,19 @@ def short_list():
     return "#main\n" + "".join(f"{10000 + i}\n" for i in range(10)) + "#extra\n!side\n"
 
 
-@pytest.fixture
-def event(organiser, ygo_cards):
+def ygo_event(organiser, name="Regional"):
     return services.event_create(
         organiser=organiser,
         game=Game.objects.get(slug="yugioh"),
         format=Format.objects.get(game__slug="yugioh", is_default=True),
-        name="Regional",
+        name=name,
         date=datetime.date.today(),
     )
+
+
+@pytest.fixture
+def event(organiser, ygo_cards):
+    return ygo_event(organiser)
 
 
 def players(event, n, prefix="p"):

@@ -168,3 +168,20 @@ def test_not_even_a_superuser_edits_the_audit_log_in_the_admin(event):
     )
     entry.refresh_from_db()
     assert entry.action == "create"
+
+
+def test_the_organiser_breaks_a_match_and_pairs_its_players_from_the_manage_page(organiser_client, running):
+    event, _regs = running
+    current = services.current_round(event)
+    match = current.matches.exclude(b=None).order_by("table").first()
+    action = lambda name: reverse("event-action", args=[event.pk, name])  # noqa: E731
+    organiser_client.post(action("break"), {"table": match.table})
+    page = organiser_client.get(reverse("event-manage", args=[event.pk])).content.decode()
+    assert "Players without a match this round" in page and f'value="{match.a_id}"' in page
+    organiser_client.post(action("pair-by-hand"), {"a": match.b_id, "b": match.a_id})
+    again = current.matches.get(table=match.table)
+    assert (again.a_id, again.b_id) == (match.b_id, match.a_id)
+    assert (
+        "Players without a match this round"
+        not in organiser_client.get(reverse("event-manage", args=[event.pk])).content.decode()
+    )
