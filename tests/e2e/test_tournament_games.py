@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 from games.models import Format, Game
 from tests.conftest import make_user
 from tournaments.models import Event
+from tournaments.penalties import CATALOGUES
 
 from .test_each_game import dbs_list, dbz_list, esferas_list
 from .test_tournament import log_in
@@ -47,11 +48,13 @@ def create_event(page, game_slug, name):
     return Event.objects.get(name=name)
 
 
-def pair_and_finish_round(page, event):
+def pair_and_finish_round(page, event, judge_tools=None):
     page.goto(f"/tournaments/{event.pk}/manage/")
     page.get_by_role("button", name="Pair the next round").click()
     expect(page.locator("main")).to_contain_text("Round 1 of 1.")
-    match = event.rounds_played.get().matches.exclude(b=None).get()
+    match = event.rounds_played.get().matches.select_related("a", "b").exclude(b=None).get()
+    if judge_tools:
+        judge_tools(match)
     page.goto(f"/tournaments/{event.pk}/matches/{match.pk}/")
     page.get_by_role("combobox", name="Result").select_option("a")
     page.get_by_role("button", name="Enter the result").click()
@@ -84,7 +87,33 @@ def test_an_event_of_each_collectible_game_runs_in_the_browser(page, game):
     log_in(page, f"boss-{game}")
     page.goto(f"/tournaments/{event.pk}/manage/")
     expect(page.locator(".summary")).to_contain_text("2 players: 2 lists submitted, 2 legal")
-    pair_and_finish_round(page, event)
+    pair_and_finish_round(page, event, judge_tools=lambda match: judge_at_the_table(page, event, match))
+
+    log_in(page, f"{game}-player1")  # the event has started: the list is locked
+    page.goto(f"/tournaments/{event.pk}/me/")
+    expect(page.get_by_role("button", name="Submit the decklist")).to_have_count(0)
+
+
+def judge_at_the_table(page, event, match):
+    """From the match page: the game's rulings, a deck check of a player (checklist, verdict), and a penalty
+    from the game's own catalogue."""
+    page.goto(f"/tournaments/{event.pk}/matches/{match.pk}/")
+    rulings = page.get_by_role("link", name="Search the rulings")
+    expect(rulings).to_have_attribute("href", f"/rulings/?game={event.game.slug}")
+    page.get_by_role("button", name=f"Deck check of {match.a.shown_name}").click()
+    expect(page.locator("table.checklist").first).to_contain_text("Qty")  # one table per section of the list
+    assert page.locator("table.checklist tbody tr").count() >= 8
+    page.get_by_label("Verdict").select_option("mismatch")
+    page.get_by_role("button", name="Record the deck check").click()
+    assert event.deck_checks.get(registration=match.a).verdict == "mismatch"
+    first = CATALOGUES[event.game.slug][0]
+    page.goto(f"/tournaments/{event.pk}/matches/{match.pk}/")
+    page.get_by_role("link", name="Record a penalty").click()
+    page.get_by_label("Infraction").select_option(first.code)
+    page.get_by_label("Penalty", exact=True).select_option(first.default_penalty)
+    page.get_by_label("Description").fill("Presented a deck that differs from the list")
+    page.get_by_role("button", name="Record the penalty").click()
+    expect(page.locator("main")).to_contain_text("Penalty recorded.")
 
 
 def test_a_tractor_event_of_pairs_runs_in_the_browser(page):
