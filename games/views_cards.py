@@ -36,7 +36,7 @@ def cards_page(request):
     elif query or game:
         try:
             page = Paginator(search_cards(game=game, query=query), PAGE_SIZE).get_page(request.GET.get("page"))
-            context["page"] = page
+            context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
             context["rows"] = [(card, card_stats_display(card)) for card in page.object_list]
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400

@@ -70,6 +70,13 @@ def test_a_card_query_error_is_shown_in_the_results(page, ygo_cards):
     expect(page.locator("#card-results")).not_to_contain_text("Polish Monster 00")
 
 
+def test_a_search_of_every_game_with_no_match_says_so(page, ygo_cards):
+    page.goto("/cards/?q=zzqx+nothing+like+it")
+    results = page.locator("#card-results")
+    expect(results).to_contain_text("No card matches.")
+    expect(results).not_to_contain_text("Choose a game")  # what it said before: as if nothing was searched
+
+
 # 2. The deck editor keeps unsaved work.
 
 
