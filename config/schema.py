@@ -23,6 +23,9 @@ ERRORS = {
     "429": "Too many failed logins from this address for this user name.",
 }
 WITH_BODY = {"post", "put", "patch"}
+# An event refuses a write its state does not allow yet or any more (registered twice, lists locked,
+# results missing, a second result, nothing paired yet): 409, on every write of the tournaments API.
+CONFLICT = ("/api/tournaments/", "Not now: the event's state refuses it; `error` says why.")
 # drf-spectacular makes every field of a PATCH body optional; these stay required there too.
 REQUIRED_ON_PATCH = {"PatchedDeckUpdate": ["revision"]}
 # Bodies that need one field of a set: a deck to validate is a decklist or sections of codes.
@@ -39,9 +42,13 @@ def add_error_responses(result, generator, request, public):
         if name in components:
             components[name]["anyOf"] = [{"required": [field]} for field in fields]
     ref = {"$ref": "#/components/schemas/Error"}
-    for operations in result.get("paths", {}).values():
+    for path, operations in result.get("paths", {}).items():
         for method, operation in operations.items():
             responses = operation.setdefault("responses", {})
+            if path.startswith(CONFLICT[0]) and method in WITH_BODY:
+                responses.setdefault(
+                    "409", {"description": CONFLICT[1], "content": {"application/json": {"schema": ref}}}
+                )
             for status, description in ERRORS.items():
                 if status == "415" and method not in WITH_BODY:
                     continue

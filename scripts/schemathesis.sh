@@ -14,18 +14,18 @@ export CELERY_BROKER_URL="${TEST_BROKER_URL:-redis://127.0.0.1:6379/0}"
 export ARBITER_VAR_DIR="$PWD/var/test-schemathesis"
 # Schemathesis sends wrong credentials on purpose (its auth checks): login throttling is tested elsewhere.
 export DEBUG=false DB_CONN_MAX_AGE=60 LOG_LEVEL=ERROR LOGIN_FAILURE_LIMIT=1000000
+export DJANGO_SETTINGS_MODULE=config.settings_schemathesis  # MD5 passwords: its wrong credentials cost no PBKDF2
 EXAMPLES="${SCHEMATHESIS_EXAMPLES:-2}"
 rm -rf "$ARBITER_VAR_DIR"
 psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS \"$DB\"" -c "CREATE DATABASE \"$DB\"" postgres || exit 1
 $BIN/python manage.py migrate --noinput -v 0 || exit 1
 $BIN/python manage.py load_demo >/dev/null || exit 1
-$BIN/python manage.py shell -v 0 -c "
-from django.contrib.auth.models import Group, User
-judge = User.objects.create_user('schema-judge', password='schema-judge-password')
-judge.groups.add(Group.objects.get_or_create(name='judge')[0])
-" || exit 1
+$BIN/python manage.py shell -v 0 < scripts/schemathesis_seed.py || exit 1
 PORT=$($BIN/python -c "import socket; s=socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
-$BIN/gunicorn config.wsgi:application --bind "127.0.0.1:$PORT" --workers 2 --threads 4 --log-level error &
+mkdir -p "$ARBITER_VAR_DIR"
+SERVER_LOG="$ARBITER_VAR_DIR/server.log"  # the server's 4xx warnings: thousands, expected; shown on a failure
+$BIN/gunicorn config.wsgi:application --bind "127.0.0.1:$PORT" --workers 2 --threads 4 --log-level error \
+  2>"$SERVER_LOG" &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null' EXIT
 run() {  # label, extra arguments
@@ -36,5 +36,10 @@ run() {  # label, extra arguments
 }
 status=0
 run anonymous || status=1
-run "logged in as a judge" --auth schema-judge:schema-judge-password || status=1
+run "logged in as a judge and organiser with data" --auth schema-judge:schema-judge-password || status=1
+if [ $status -ne 0 ]; then
+  echo "-- the server's last errors ($SERVER_LOG)"
+  grep -v -E "^(Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Unsupported Media Type|Payload Too Large|Request Entity Too Large):" \
+    "$SERVER_LOG" | tail -40
+fi
 exit $status

@@ -26,6 +26,9 @@ CELERY_BROKER_URL="${TEST_BROKER_URL:-redis://127.0.0.1:6379/0}" \
 ARBITER_VAR_DIR="$PWD/var/test-pg" \
   pytest_run -q "$@" || exit 1
 
+echo "== the API against its schema (schemathesis, a live server, anonymous and logged in)"
+TEST_BROKER_URL="${TEST_BROKER_URL:-redis://127.0.0.1:6379/0}" bash scripts/schemathesis.sh || exit 1
+
 echo "== smoke run on SQLite + filesystem broker"
 rm -rf var/test-sqlite
 (

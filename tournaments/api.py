@@ -6,6 +6,7 @@ from functools import wraps
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from drf_spectacular.plumbing import build_array_type, build_basic_type
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -23,6 +24,8 @@ from . import selectors, services
 from .models import CUT_SIZES, Event, Match, Round
 from .roles import is_event_judge, may_create_event, own_registration
 from .standings import TIEBREAKERS
+
+OBJECTS = build_array_type(build_basic_type(OpenApiTypes.OBJECT))  # what a list of rows answers
 
 
 def tournament_errors(view):
@@ -86,7 +89,7 @@ class RegistrationSerializer(serializers.Serializer):
     partner_name = serializers.CharField(max_length=100, required=False, allow_blank=True)
     status = serializers.CharField(read_only=True)
     checked_in = serializers.BooleanField(read_only=True)
-    dropped_after = serializers.IntegerField(read_only=True)
+    dropped_after = serializers.IntegerField(read_only=True, allow_null=True)
     late_losses = serializers.IntegerField(read_only=True)
     walk_in = serializers.BooleanField(write_only=True, required=False, default=False)
 
@@ -285,7 +288,7 @@ def decklist_list(request, event_id):
 
 
 @extend_schema(methods=["POST"], request=None, responses={201: OpenApiTypes.OBJECT})
-@extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT)
+@extend_schema(methods=["GET"], responses={200: OBJECTS})
 @api_view(["GET", "POST"])
 @permission_classes([AllowAny])
 @tournament_errors
@@ -364,7 +367,7 @@ def _penalty_json(p):
 
 
 @extend_schema(methods=["POST"], request=PenaltyRequest, responses={201: OpenApiTypes.OBJECT})
-@extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT)
+@extend_schema(methods=["GET"], responses={200: OBJECTS})
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
 @tournament_errors
@@ -397,8 +400,8 @@ def penalty_collection(request, event_id):
     return Response(body, status=status.HTTP_201_CREATED)
 
 
-@extend_schema(methods=["POST"], request=DeckCheckRequest, responses={201: OpenApiTypes.OBJECT})
-@extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT)
+@extend_schema(methods=["POST"], request=DeckCheckRequest, responses={201: OBJECTS})
+@extend_schema(methods=["GET"], responses={200: OBJECTS})
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
 @tournament_errors
@@ -436,7 +439,7 @@ def top_cut_view(request, event_id):
     return Response(_round_json(round_), status=status.HTTP_201_CREATED)
 
 
-@extend_schema(responses=OpenApiTypes.OBJECT)
+@extend_schema(responses={200: OBJECTS})
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def audit_list(request, event_id):

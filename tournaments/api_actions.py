@@ -13,12 +13,12 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
 from . import services
-from .api import _event, _penalty_json, _registration_json, _round_json, _staff, match_json, tournament_errors
+from .api import OBJECTS, _event, _penalty_json, _registration_json, _round_json, _staff, match_json, tournament_errors
 from .models import DeckCheck, Decklist, Match, Penalty
 
 
 class JudgeRequest(serializers.Serializer):
-    username = serializers.CharField(max_length=150)
+    username = serializers.CharField(min_length=1, max_length=150)
     head = serializers.BooleanField(default=False)
 
 
@@ -81,7 +81,7 @@ def decklist_unlock(request, event_id, registration_id):
     return Response({"registration": decklist.registration_id, "unlocked": decklist.unlocked})
 
 
-@extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT)
+@extend_schema(methods=["GET"], responses={200: OBJECTS})
 @extend_schema(methods=["POST"], request=JudgeRequest, responses={201: OpenApiTypes.OBJECT})
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])

@@ -3,7 +3,7 @@
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.exceptions import ParseError, ValidationError
@@ -60,8 +60,8 @@ class AdjudicationSerializer(serializers.Serializer):
     attempts = serializers.IntegerField()
     requested_by = serializers.CharField(source="requested_by.get_username")
     created_at = serializers.DateTimeField()
-    started_at = serializers.DateTimeField()
-    finished_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
     url = serializers.SerializerMethodField()
     page = serializers.SerializerMethodField()
 
@@ -99,7 +99,21 @@ IDEMPOTENCY_KEY = OpenApiParameter(
 )
 
 
-@extend_schema(methods=["GET"], responses=AdjudicationSerializer(many=True), operation_id="adjudications_list")
+ADJUDICATION_PAGE = inline_serializer(  # what PageNumberPagination answers, as the schema must say
+    name="PaginatedAdjudicationList",
+    fields={
+        "count": serializers.IntegerField(),
+        "next": serializers.URLField(allow_null=True),
+        "previous": serializers.URLField(allow_null=True),
+        "results": AdjudicationSerializer(many=True),
+    },
+)
+PAGE_PARAMETERS = [OpenApiParameter("page", OpenApiTypes.INT, description="A page number, from 1 (50 a page).")]
+
+
+@extend_schema(
+    methods=["GET"], responses=ADJUDICATION_PAGE, parameters=PAGE_PARAMETERS, operation_id="adjudications_list"
+)
 @extend_schema(
     methods=["POST"],
     request=AdjudicationRequestSerializer,
