@@ -196,7 +196,7 @@ def answer_as_dict(answer, question):
             "game": obj.game.slug,
             "language": obj.language,
             "language_name": languages.LANGUAGE_NAMES.get(obj.language, obj.language),
-            "document": obj.document.title if obj.document else "",
+            "document": obj.document.name_for(obj.game) if obj.document else "",
             "permalink": obj.get_absolute_url(),
             "passage": f'<mark class="passage">{passage}</mark>',
             "found_by": answer.sources,

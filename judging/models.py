@@ -9,6 +9,7 @@ from django.conf import settings
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from django.urls import reverse
+from django.utils.translation import get_language_info
 from django.utils.translation import gettext_lazy as _
 
 from games.models import Card, Game
@@ -28,7 +29,7 @@ class Document(models.Model):
     FAQ, RULES = "faq", "rules"
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="documents")
     kind = models.CharField(max_length=10, choices=[(FAQ, _("FAQ rulings")), (RULES, _("Rules"))])
-    title = models.CharField(max_length=300)
+    title = models.CharField(max_length=300, blank=True, help_text="As the importer gave it; empty for none.")
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
     source = models.CharField(max_length=300, help_text="File name or address it was imported from.")
     version = models.CharField(max_length=50, blank=True, help_text="Version or date as the document gives it.")
@@ -42,10 +43,26 @@ class Document(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.title} ({self.language})"
+        return f"{self.name} ({self.language})"
 
     def get_absolute_url(self):
         return reverse("rulings-document", args=[self.pk])
+
+    @property
+    def name(self):
+        return self.name_for(self.game)
+
+    def name_for(self, game):
+        """What a reader sees: the title given at import, else one made from the game, the kind and
+        the language ("Dragon Ball Super Card Game FAQ rulings, in French"), never the file name.
+        `game` is this document's, passed where the caller already holds it (search results)."""
+        if self.title and self.title != self.source:
+            return self.title
+        made = {
+            self.FAQ: _("%(game)s FAQ rulings, in %(language)s"),
+            self.RULES: _("%(game)s rules, in %(language)s"),
+        }[self.kind]
+        return made % {"game": game.name, "language": get_language_info(self.language)["name_translated"]}
 
 
 class Keyword(models.Model):

@@ -8,7 +8,9 @@ the page's games, documents and cited cards (search/postgres.py); on SQLite one 
 language and kind (search/backends.py).
 """
 
+import difflib
 import functools
+from collections import Counter
 from dataclasses import dataclass, field
 
 from django.db.models import Case, CharField, IntegerField, Prefetch, Value, When
@@ -18,7 +20,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Game
 
-from .models import CardCitation, Document, RulesSection, Ruling
+from .models import CardCitation, Document, RulesSection, Ruling, Term
 from .search import backends, languages, postgres, snippets
 from .search import query as q
 
@@ -342,11 +344,14 @@ def _card(code, name, card_code, game_slug):
 def _corrected(params, groups, langs, present, exact):
     """Typo tolerance: the query again with each unknown word replaced by the closest known one."""
     best = exact
-    for lang in langs:
-        # Words as typed, before segmentation: a misspelled Thai word falls apart into fragments.
-        fixes = backends.corrections(q.positive_words(groups), lang)
-        if not fixes:
-            continue
+    words = q.positive_words(groups)
+    # Words as typed, before segmentation: a misspelled Thai word falls apart into fragments.
+    found = {
+        lang: backends.corrections(words, lang) for lang in _written_in(words, langs, params.first_language, exact.hits)
+    }
+    found = {lang: fixes for lang, fixes in found.items() if fixes}
+    kept = {*_closest(found), params.first_language}
+    for lang, fixes in ((lang, fixes) for lang, fixes in found.items() if lang in kept):
         fixed = q.replace_words(groups, fixes)
         hits, _present = _search_once(params, fixed, [lang], present)
         if hits:
@@ -359,6 +364,39 @@ def _corrected(params, groups, langs, present, exact):
                 languages=langs,
             )
     return best
+
+
+def _written_in(words, langs, first, hits):
+    """The languages a query may be written in, among `langs`, for typo correction: searching every
+    language, an English word mistyped would otherwise be "corrected" into any French or Spanish
+    word that looks like it (issue 18). The languages of the hits found, else those whose vocabulary
+    knows the most of the query's words, else those written in the query's script."""
+    if len(langs) < 2:
+        return langs
+    found = {hit.obj.language for hit in hits}
+    if found:
+        return [lang for lang in langs if lang in found]
+    folded = {languages.fold(w) for w in words}
+    known = Counter(Term.objects.filter(word__in=folded, language__in=langs).values_list("language", flat=True))
+    if known:
+        most = max(known.values())
+        return [lang for lang in langs if known[lang] == most]
+    scripts = {languages.script(w) for w in words}
+    return [lang for lang in langs if languages.SCRIPTS[lang] in scripts]
+
+
+def _closest(fixes_by_language):
+    """Of several languages' corrections, those nearest to what was typed ("victroy" is "victory"
+    rather than "victoire"): still unsure of the query's language, the closest spelling tells. The
+    reader's own language is kept beside them (`_corrected`)."""
+    if len(fixes_by_language) < 2:
+        return fixes_by_language
+    score = {
+        lang: sum(difflib.SequenceMatcher(None, typed, fix).ratio() for typed, fix in fixes.items()) / len(fixes)
+        for lang, fixes in fixes_by_language.items()
+    }
+    best = max(score.values())
+    return {lang: fixes for lang, fixes in fixes_by_language.items() if score[lang] == best}
 
 
 def hit_as_dict(hit, words):
@@ -385,7 +423,7 @@ def hit_as_dict(hit, words):
         {
             "game": obj.game.slug,
             "language": obj.language,
-            "document": obj.document.title if obj.document else "",
+            "document": obj.document.name_for(obj.game) if obj.document else "",
             "permalink": hit.permalink or _permalink(obj),
             "snippet": snippets.snippet(text, words, obj.language),
             "rank": round(hit.rank, 6),

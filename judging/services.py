@@ -48,7 +48,7 @@ def _document(*, game, kind, language, source, title, version):
         kind=kind,
         language=language,
         source=source,
-        defaults={"title": title or source, "version": version},
+        defaults={"title": title, "version": version},
     )
     return document
 
@@ -175,7 +175,7 @@ def document_import_rules(*, game, language, text, source, title="", version="")
     report = ImportReport(document)
     existing = {s.key: s for s in RulesSection.objects.filter(document=document)}
     seen, fresh, changed = {}, [], []
-    for item in parsed:
+    for item in _without_repeats(parsed, report):
         seen[item.heading] = seen.get(item.heading, 0) + 1
         key = f"{item.heading}#{seen[item.heading]}"[:400]
         values = {"path": item.path, "heading": item.heading[:600], "body": item.body, "order": item.order}
@@ -199,6 +199,22 @@ def document_import_rules(*, game, language, text, source, title="", version="")
     report.created, report.updated, report.removed = len(fresh), len(changed), len(existing)
     terms_add(language=language, texts=(f"{s.index_a} {s.index_b}" for s in fresh + changed))
     return report
+
+
+def _without_repeats(sections, report):
+    """The sections but those repeating an earlier one word for word (heading and text): pages
+    copied from the web carry the same block twice (the Yu-Gi-Oh! seed repeats nine), and a search
+    would show it twice."""
+    first_line = {}
+    for item in sections:
+        line = first_line.setdefault((item.heading, item.body), item.line)
+        if line != item.line:
+            report.warnings.append(
+                _("line %(line)s: this section repeats the one at line %(first)s word for word; kept once")
+                % {"line": item.line, "first": line}
+            )
+            continue
+        yield item
 
 
 def _reindex(ruling):

@@ -84,3 +84,18 @@ WORD = re.compile(r"(?:\w|[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u0e31\u
 def words(text, language):
     """Folded words of a text, segmented first where needed."""
     return [fold(w) for w in WORD.findall(segment(text, language))]
+
+
+SCRIPTS = {"fr": "latin", "es": "latin", "en": "latin", "ar": "arabic", "th": "thai"}
+
+
+def script(word):
+    """The script a word is written in, by its first letter: "thai", "arabic" or "latin"."""
+    for ch in word:
+        if "\u0e00" <= ch <= "\u0e7f":
+            return "thai"
+        if "\u0600" <= ch <= "\u06ff" or "\u0750" <= ch <= "\u077f":
+            return "arabic"
+        if ch.isalpha():
+            return "latin"
+    return "latin"

@@ -108,3 +108,22 @@ def test_the_command_refuses_a_file_that_is_not_utf8(tmp_path):
     bad.write_bytes("Q1.Première ?\nR1.Oui.\nQ2.Déjà ?\n".encode("latin-1"))
     with pytest.raises(CommandError, match="line 1: not UTF-8"):
         call_command("import_rulings", "dbs", "fr", str(bad))
+
+
+def test_a_section_repeated_word_for_word_is_imported_once_with_a_warning(import_doc):
+    report = import_doc("yugioh")
+    bodies = list(RulesSection.objects.filter(document=report.document).values_list("heading", "body"))
+    assert len(bodies) == len(set(bodies)) == report.created == 15
+    assert len(report.warnings) == 9
+    assert report.warnings[0].startswith("line ") and "repeats the one at line" in report.warnings[0]
+
+
+def test_a_document_imported_without_a_title_is_named_from_its_game_kind_and_language(import_doc):
+    document = import_doc("manual").document
+    assert document.title == ""
+    assert document.name == f"{document.game.name} rules, in English"
+
+
+def test_a_title_given_at_import_is_kept(seeds_dir):
+    call_command("import_rulings", "dbs", "fr", str(seeds_dir / "dbs-cardgame-faq.fr.txt"), "--title", "FAQ DBS")
+    assert Document.objects.get().name == "FAQ DBS"

@@ -170,3 +170,12 @@ def test_a_file_that_is_not_utf8_is_refused_naming_the_line(client, judge):
     client.force_login(judge)
     response = upload(client, "latin1.txt", "Section\nQ1.Déjà ?\nR1.Oui.\n".encode("latin-1"))
     assert response.status_code == 400 and "line 2: the file is not UTF-8" in response.content.decode()
+
+
+def test_an_import_names_the_repeated_sections_it_kept_once(client, judge, seeds_dir):
+    client.force_login(judge)
+    content = (seeds_dir / "yugioh-priority-chains.ar.txt").read_bytes()
+    response = upload(client, "yugioh.txt", content, kind="rules", game="yugioh", language="ar")
+    page = response.content.decode()
+    assert response.status_code == 200 and page.count("word for word; kept once") == 9
+    assert "yugioh.txt" not in page, "the document is shown by its name, not its file"

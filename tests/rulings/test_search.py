@@ -8,7 +8,7 @@ import pytest
 
 from games.models import Game
 from judging import services
-from judging.models import Ruling
+from judging.models import RulesSection, Ruling
 from judging.selectors import SearchError, SearchParams, hit_as_dict, ruling_search
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
@@ -317,3 +317,38 @@ def test_odd_query_syntax_never_fails(corpus, q):
 def test_a_query_of_only_syntax_finds_nothing(corpus, q):
     _, results = search(q)
     assert results == []
+
+
+# --- Issue 18: no cross-language typo corrections, each section once, documents by their title --------
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("first", ["en", ""])
+def test_an_english_typo_searched_in_every_language_is_corrected_in_english_only(corpus, first):
+    # French has "victoire" and English "victory": both are near "victroy", only one is meant.
+    result, results = search("victroy", first=first)
+    assert result.corrected == "victory"
+    assert results and {r["language"] for r in results} == {"en"}
+
+
+@pytest.mark.postgres
+def test_a_typo_is_also_corrected_in_the_readers_language_when_it_has_a_near_word(corpus):
+    # On a French page "victroy" may be a French reader's "victoire": both are offered, Spanish is not.
+    result, results = search("victroy", first="fr")
+    assert set(result.corrected.split(" / ")) == {"victory", "victoire"}
+    assert {r["language"] for r in results} == {"en", "fr"}
+    result, _ = search("victroy", first="es")
+    assert result.corrected == "victory"
+
+
+def test_a_section_repeated_word_for_word_in_its_document_is_found_once(corpus):
+    _, results = search("الأولوية", lang="ar", limit=100)
+    texts = [RulesSection.objects.values_list("heading", "body").get(pk=r["id"]) for r in results]
+    assert len(texts) >= 5 and len(texts) == len(set(texts))
+
+
+def test_results_name_the_document_not_its_file(corpus):
+    _, results = search("barrière", lang="fr")
+    dbs = Game.objects.get(slug="dbs")
+    assert results[0]["document"] == f"{dbs.name} FAQ rulings, in French"
+    assert not any(r["document"].endswith(".txt") for r in results)

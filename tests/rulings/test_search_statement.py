@@ -86,7 +86,7 @@ def test_results_are_whole_rulings_and_sections(corpus):
             .objects.select_related("game", "document")
             .get(pk=r["id"])
         )
-        assert (r["game"], r["language"], r["document"]) == (obj.game.slug, obj.language, obj.document.title)
+        assert (r["game"], r["language"], r["document"]) == (obj.game.slug, obj.language, obj.document.name)
         assert r["permalink"] == obj.get_absolute_url()
         if r["kind"] == "ruling":
             assert (r["question"], r["answer"], r["status"], r["section"]) == (

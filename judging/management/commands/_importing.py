@@ -19,7 +19,7 @@ class ImportCommand(BaseCommand):
         parser.add_argument("game", help="game slug, e.g. dbs")
         parser.add_argument("lang", help=f"language: {', '.join(languages.LANGUAGES)}")
         parser.add_argument("file", help="UTF-8 text file")
-        parser.add_argument("--title", default="", help="document title (default: the file name)")
+        parser.add_argument("--title", default="", help="document title (default: from game, kind, language)")
         parser.add_argument("--doc-version", dest="doc_version", default="", help="version or date of the document")
 
     def handle(self, *args, game, lang, file, title, doc_version, **options):
@@ -53,6 +53,8 @@ class ImportCommand(BaseCommand):
         except (FaqFormatError, ValueError) as exc:
             raise CommandError(f"{file}: {exc}") from None
         self.stdout.write(
-            f"{report.document.title}: {report.created} created, {report.updated} updated, "
+            f"{report.document.name}: {report.created} created, {report.updated} updated, "
             f"{report.unchanged} unchanged, {report.removed} removed"
         )
+        for warning in report.warnings:
+            self.stderr.write(f"{file}: {warning}")
