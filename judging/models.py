@@ -5,11 +5,13 @@ builds `search_vector` with the language's configuration, on SQLite triggers kee
 step (migration 0002). The code only fills `index_*` (the text to index; Thai segmented into words).
 """
 
+import functools
+
 from django.conf import settings
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from django.urls import reverse
-from django.utils.translation import get_language_info
+from django.utils.translation import get_language, get_language_info
 from django.utils.translation import gettext_lazy as _
 
 from games.models import Card, Game
@@ -21,6 +23,15 @@ LANGUAGE_CHOICES = [(code, languages.LANGUAGE_NAMES[code]) for code in languages
 
 def _language_check(name):
     return models.CheckConstraint(condition=models.Q(language__in=languages.LANGUAGES), name=name)
+
+
+@functools.lru_cache(maxsize=1024)  # a page of results names the same few documents over and over
+def _made_name(kind, game, language, active):
+    made = {
+        Document.FAQ: _("%(game)s FAQ rulings, in %(language)s"),
+        Document.RULES: _("%(game)s rules, in %(language)s"),
+    }[kind]
+    return str(made % {"game": game, "language": get_language_info(language)["name_translated"]})
 
 
 class Document(models.Model):
@@ -58,11 +69,7 @@ class Document(models.Model):
         `game` is this document's, passed where the caller already holds it (search results)."""
         if self.title and self.title != self.source:
             return self.title
-        made = {
-            self.FAQ: _("%(game)s FAQ rulings, in %(language)s"),
-            self.RULES: _("%(game)s rules, in %(language)s"),
-        }[self.kind]
-        return made % {"game": game.name, "language": get_language_info(self.language)["name_translated"]}
+        return _made_name(self.kind, game.name, self.language, get_language())
 
 
 class Keyword(models.Model):

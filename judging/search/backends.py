@@ -14,7 +14,9 @@ from ..models import Ruling, Term
 from . import languages
 from . import query as q
 
-HEAVY_FIELDS = ("index_a", "index_b", "index_c", "search_vector")
+# Never read by a search: the index columns, and the sentence embeddings (1 KB a row once the
+# embedding job has run, which every hit of a page would otherwise carry over the wire).
+HEAVY_FIELDS = ("index_a", "index_b", "index_c", "search_vector", "embedding", "embedding_hash")
 FTS5_LIMIT = 2000
 # SearchRank weights D, C, B, A. For a word, ts_rank scores (w_max + sum(w_i / i^2) - w_max) / 1.645:
 # one hit in the question (A) scores at least 1.0 / 1.645, and any number of hits in the answer (B)

@@ -114,3 +114,12 @@ def test_without_prepared_statements_the_results_are_the_same(corpus, monkeypatc
     monkeypatch.setattr(postgres, "PREPARE", False)
     _, unprepared = search("carte", lang="fr")
     assert prepared and unprepared == prepared
+
+
+@pytest.mark.parametrize("lang", ["fr", ""])
+def test_a_search_does_not_fetch_the_index_columns_or_the_embeddings(corpus, lang):
+    Ruling.objects.update(embedding=b"\0" * 1024)
+    result, _ = search("barrière", lang=lang)
+    assert result.hits
+    for hit in result.hits:
+        assert {"embedding", "index_a", "index_b", "search_vector"} <= hit.obj.get_deferred_fields()

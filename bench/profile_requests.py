@@ -1,0 +1,66 @@
+"""Profile one kind of request in-process (pyinstrument), on bench_load.py's database and data.
+
+    .venv/bin/python bench/profile_requests.py editor|cards|validate|rulings [--calls 200]
+
+Prints the mean wall and CPU time per request through Django's test client (middleware, view,
+template, everything but the socket), then the profile of the calls. Issue 19: where a lone
+request's time goes, before and after a change.
+"""
+
+import json
+import os
+import sys
+import time
+
+import bench_load  # sets the environment (database, DEBUG off) before Django starts
+from _common import setup_database
+
+
+def requests(client, deck, codes, decklist):
+    from decks import builder
+
+    state = builder.dumps({"main": dict.fromkeys(codes[:13], 3), "extra": {}, "side": {}})
+    return {
+        "editor": lambda: client.post(
+            f"/decks/{deck.pk}/edit/change/", {"state": state, "op": f"add|{codes[13]}"}, HTTP_HX_REQUEST="true"
+        ),
+        "cards": lambda: client.get("/api/cards/", {"game": "yugioh", "q": "t:fusion atk>=2000"}),
+        "validate": lambda: client.post(
+            "/api/decks/validate/",
+            json.dumps({"game": "yugioh", "decklist": decklist}),
+            content_type="application/json",
+        ),
+        "rulings": lambda: client.get("/api/rulings/", {"q": "attaque", "lang": "fr"}),
+    }
+
+
+def main():
+    from pyinstrument import Profiler
+
+    kind = sys.argv[1]
+    calls = int(sys.argv[sys.argv.index("--calls") + 1]) if "--calls" in sys.argv else 200
+    setup_database()
+    from django.test import Client
+
+    user, deck, codes, decklist = bench_load.fill()
+    client = Client()
+    client.force_login(user)
+    call = requests(client, deck, codes, decklist)[kind]
+    for _ in range(20):
+        response = call()
+        assert response.status_code == 200, (response.status_code, response.content[:300])
+    start, cpu = time.perf_counter(), time.process_time()
+    for _ in range(calls):
+        call()
+    wall, cpu = (time.perf_counter() - start) / calls * 1000, (time.process_time() - cpu) / calls * 1000
+    print(f"{kind}: {wall:.2f} ms a request, {cpu:.2f} ms CPU (mean of {calls}); load {os.getloadavg()[0]:.2f}")
+    profiler = Profiler(interval=0.0002)
+    profiler.start()
+    for _ in range(calls):
+        call()
+    profiler.stop()
+    print(profiler.output_text(unicode=True, color=False, show_all=False))
+
+
+if __name__ == "__main__":
+    main()
