@@ -1,10 +1,20 @@
 """What every engine's record shape check returns: errors with their path, and the error an engine
 raises when asked to replay a record that is not well-formed. Plain Python, no Django."""
 
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any
 
 from .messages import jsonable, render
+
+_SHORT_REPR = reprlib.Repr()
+_SHORT_REPR.maxlevel = 3  # a plain repr of a value nested thousands deep would recurse past Python's limit
+
+
+def show(value):
+    """A value quoted for a message, cut short so a huge value cannot flood the error."""
+    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ def test_a_variant_round_trips_through_its_dict():
     ("data", "named"),
     [
         ({"follow_tractors": True}, '"follow_tractors"'),
-        ({"kitty_multiplier": "square"}, "'square'"),
-        ({"follow_tractor": "yes"}, "'yes'"),
+        ({"kitty_multiplier": "square"}, '"square"'),
+        ({"follow_tractor": "yes"}, '"yes"'),
         ({"follow_tractor": 1}, "1"),
         ([], "JSON object"),
     ],

@@ -241,7 +241,7 @@ def test_variants():
     assert parse_variant(variant) is variant
     with pytest.raises(ValueError, match='unknown variant key "draw"'):
         parse_variant({"draw": False})
-    with pytest.raises(ValueError, match="variant first_turn_draw must be true or false, not 'no'"):
+    with pytest.raises(ValueError, match='variant first_turn_draw must be true or false, not "no"'):
         parse_variant({"first_turn_draw": "no"})
     with pytest.raises(ValueError, match="a variant must be a JSON object"):
         parse_variant([])

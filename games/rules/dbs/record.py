@@ -11,10 +11,8 @@ is bounded, so a hostile record costs little to reject. A schema of small checke
 describes the record once; `check_shape` walks it and reports at most MAX_ERRORS errors with their paths.
 """
 
-import reprlib
-
 from ..messages import N_, count
-from ..records import RecordShapeError, ShapeError, shape_error
+from ..records import RecordShapeError, ShapeError, shape_error, show
 
 __all__ = ["RecordShapeError", "ShapeError", "card_codes", "check_shape", "show"]
 
@@ -34,14 +32,6 @@ ZONES = ("hand", "deck", "deck_bottom", "life", "energy", "battle", "drop", "war
 UNTIL = ("battle", "turn", "game")
 UNIONS = ("fusion", "potara", "absorb")
 COMBO_FROM = ("hand", "battle")
-_SHORT_REPR = reprlib.Repr()
-_SHORT_REPR.maxlevel = 3
-
-
-def show(value):
-    """A value quoted for a message, cut short so a huge value cannot flood the error."""
-    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class Errors:

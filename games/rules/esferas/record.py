@@ -8,10 +8,8 @@ Rules (what is in hand, which sphere, whose turn, how much energy) are the engin
 An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
-import reprlib
-
 from ..messages import N_, count
-from ..records import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
+from ..records import RecordShapeError, ShapeError, shape_error, show  # one shape error for every engine
 
 __all__ = ["RecordShapeError", "ShapeError", "check_shape", "shape_error"]
 
@@ -49,8 +47,6 @@ DEFENCE_ALLOWED = frozenset(PLAY_KEYS)
 INSTANT_ALLOWED = frozenset(("card", "effect", *PAYMENT))
 EFFECT_ALLOWED = frozenset(("energy", "draw"))
 CODE_KEYS = ("card", *PAYMENT, *MODIFIER_PAYMENT)
-_SHORT_REPR = reprlib.Repr()
-_SHORT_REPR.maxlevel = 3  # a plain repr of a value nested thousands deep would recurse past Python's limit
 
 
 def check_shape(record):
@@ -301,9 +297,3 @@ def _pair_ok(pair, low, high):
 
 def is_code(value):
     return value.__class__ is str and 0 < len(value) <= MAX_CODE and not value.isspace()
-
-
-def show(value):
-    """A value quoted for a message, cut short so a huge value cannot flood the error."""
-    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

@@ -9,33 +9,17 @@ The starting energy (300, 500 or 1000) is not here: the issue puts it in the rec
   when no card was played and down to seven) or true (a player may also discard more from hand).
 """
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
-from .record import show
+from ..variants import Options, option, parse
 
 
 @dataclass(frozen=True)
-class Variant:
-    instant_sphere: bool = False
-    extra_discards: bool = False
-
-    def to_dict(self):
-        return asdict(self)
+class Variant(Options):
+    instant_sphere: bool = option(False)
+    extra_discards: bool = option(False)
 
 
 def parse_variant(data):
     """A Variant from JSON-like data (None or {} for the seed's rules); ValueError names a bad key or value."""
-    if data is None:
-        return Variant()
-    if isinstance(data, Variant):
-        return data
-    if not isinstance(data, dict):
-        raise ValueError("a variant must be a JSON object")
-    known = [f.name for f in fields(Variant)]
-    for key in data:
-        if key not in known:
-            raise ValueError(f"unknown variant key {show(key)} (known: {', '.join(known)})")
-    for key, value in data.items():
-        if not isinstance(value, bool):
-            raise ValueError(f"variant {key} must be true or false, not {show(value)}")
-    return Variant(**data)
+    return parse(Variant, data)

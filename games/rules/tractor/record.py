@@ -9,10 +9,9 @@ list lengths. Rules (how many cards, whose turn, which play is legal) are the en
 An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
-import reprlib
-
 from ..messages import N_, count
 from ..records import RecordShapeError, ShapeError, shape_error
+from ..records import show as _show
 from .cards import canonical, canonical_rank
 
 __all__ = ["RecordShapeError", "ShapeError", "check_shape", "normalize", "shape_error"]
@@ -25,8 +24,6 @@ MAX_TRICKS = 120
 MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
 TOP_KEYS = {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks", "meta"}
 REQUIRED_KEYS = ("levels", "dealer", "hands", "kitty")
-_SHORT_REPR = reprlib.Repr()
-_SHORT_REPR.maxlevel = 3  # a plain repr of a value nested thousands deep would recurse past Python's limit
 
 
 # What a list holds, for its messages: not a list of them, or too many of them.
@@ -198,9 +195,3 @@ def _check_keys(value, path, allowed, errors):
         template = N_("unknown field (expected {fields})")
         errors.append(shape_error(f"{path}.{key}", template, {"fields": sorted(allowed)}))
     return True
-
-
-def _show(value):
-    """A value quoted for a message, cut short so a huge value cannot flood the error."""
-    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

@@ -8,10 +8,9 @@ database's; here every event's keys, values and card ids are checked, and the si
 hostile record costs little to reject.
 """
 
-import reprlib
-
 from ..messages import N_, count
 from ..records import RecordShapeError, ShapeError, shape_error
+from ..records import show as _show
 
 __all__ = ["RecordShapeError", "ShapeError", "card_codes", "card_paths", "check_shape", "passcode"]
 
@@ -59,8 +58,6 @@ MAX_DECK = 200
 MAX_ID_LENGTH = 40
 MAX_CODE_DIGITS = 10
 MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
-_SHORT_REPR = reprlib.Repr()
-_SHORT_REPR.maxlevel = 3  # a plain repr of a value nested thousands deep would recurse past Python's limit
 
 
 def passcode(code):
@@ -420,9 +417,3 @@ def _turns(n):
 
 def _events(n):
     return count(n, "{n} event", "{n} events")
-
-
-def _show(value):
-    """A value quoted for a message, cut short so a huge value cannot flood the error."""
-    text = f'"{value}"' if isinstance(value, str) else _SHORT_REPR.repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
