@@ -11,7 +11,7 @@ is bounded, so a hostile record costs little to reject. A schema of small checke
 describes the record once; `check_shape` walks it and reports at most MAX_ERRORS errors with their paths.
 """
 
-from ..messages import N_, count
+from ..messages import N_, how_many
 from ..records import RecordShapeError, ShapeError, shape_error, show
 
 __all__ = ["RecordShapeError", "ShapeError", "card_codes", "check_shape", "show"]
@@ -130,18 +130,6 @@ LIST_WHAT = {
 }
 
 
-def _how_many(what, n):
-    if what == "cards":
-        return count(n, "{n} card", "{n} cards")
-    if what == "turns":
-        return count(n, "{n} turn", "{n} turns")
-    if what == "actions":
-        return count(n, "{n} action", "{n} actions")
-    if what == "steps":
-        return count(n, "{n} step", "{n} steps")
-    return count(n, "{n} item", "{n} items")
-
-
 def List(item, limit, what="items", *, length=None):
     def check(value, path, errors):
         if value.__class__ is not list:
@@ -152,7 +140,7 @@ def List(item, limit, what="items", *, length=None):
             return
         if len(value) > limit:
             errors.add(
-                path, N_("too long: {items} (at most {limit})"), {"items": _how_many(what, len(value)), "limit": limit}
+                path, N_("too long: {items} (at most {limit})"), {"items": how_many(what, len(value)), "limit": limit}
             )
             return
         for i, element in enumerate(value):

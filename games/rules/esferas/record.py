@@ -8,7 +8,7 @@ Rules (what is in hand, which sphere, whose turn, how much energy) are the engin
 An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
-from ..messages import N_, count
+from ..messages import N_, how_many
 from ..records import RecordShapeError, ShapeError, shape_error, show  # one shape error for every engine
 
 __all__ = ["RecordShapeError", "ShapeError", "check_shape", "shape_error"]
@@ -103,7 +103,7 @@ class Errors:
             return False
         if len(value) > limit:
             self.add(
-                path, N_("too long: {items} (at most {limit})"), {"items": _how_many(what, len(value)), "limit": limit}
+                path, N_("too long: {items} (at most {limit})"), {"items": how_many(what, len(value)), "limit": limit}
             )
             return False
         return True
@@ -150,16 +150,6 @@ LIST_OF = {
     "instants": N_("must be a list of instants"),
     "decks": N_("must be a list of two decks, player 0 then player 1"),
 }
-
-
-def _how_many(what, n):
-    if what == "turns":
-        return count(n, "{n} turn", "{n} turns")
-    if what == "actions":
-        return count(n, "{n} action", "{n} actions")
-    if what == "instants":
-        return count(n, "{n} instant", "{n} instants")
-    return count(n, "{n} card", "{n} cards")
 
 
 def _check_decks(decks, errors):

@@ -9,7 +9,7 @@ list lengths. Rules (how many cards, whose turn, which play is legal) are the en
 An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
-from ..messages import N_, count
+from ..messages import N_, how_many
 from ..records import RecordShapeError, ShapeError, shape_error
 from ..records import show as _show
 from .cards import canonical, canonical_rank
@@ -33,16 +33,6 @@ LIST_OF = {
     "tricks": N_("must be a list of tricks"),
     "plays": N_("must be a list of plays"),
 }
-
-
-def _how_many(what, n):
-    if what == "bids":
-        return count(n, "{n} bid", "{n} bids")
-    if what == "tricks":
-        return count(n, "{n} trick", "{n} tricks")
-    if what == "plays":
-        return count(n, "{n} play", "{n} plays")
-    return count(n, "{n} card", "{n} cards")
 
 
 def check_shape(record):
@@ -124,7 +114,7 @@ def _check_list(value, path, errors, limit, what):
         errors.append(shape_error(path, LIST_OF[what]))
         return False
     if len(value) > limit:
-        params = {"items": _how_many(what, len(value)), "limit": limit}
+        params = {"items": how_many(what, len(value)), "limit": limit}
         errors.append(shape_error(path, N_("too long: {items} (at most {limit})"), params))
         return False
     return True
