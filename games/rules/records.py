@@ -45,3 +45,11 @@ class RecordShapeError(ValueError):
     def __init__(self, errors):
         self.errors = errors
         super().__init__("; ".join(str(e) for e in errors))
+
+
+def well_formed(record, check_shape):
+    """`record` when `check_shape` (an engine's) finds nothing wrong with it; RecordShapeError otherwise."""
+    errors = check_shape(record)
+    if errors:
+        raise RecordShapeError(errors)
+    return record

@@ -11,11 +11,12 @@ from collections import Counter
 
 from ..common import CardRecord, FormatRules
 from ..messages import N_, jsonable, render
+from ..records import well_formed
 from . import construction
 from .cards import CardFactsError, card_facts
 from .game import HAND, LIFE, Game, RecordError, Side, Unit, Violation, source
-from .record import UNKNOWN, RecordShapeError, card_codes, check_shape
-from .variants import Variant, parse_variant
+from .record import UNKNOWN, card_codes, check_shape
+from .variants import parse_variant
 
 __all__ = ["adjudicate", "card_codes"]
 
@@ -25,10 +26,8 @@ STANDARD = FormatRules()  # the FAQ's deck rules: one Leader, exactly 50 cards, 
 def adjudicate(record, variant=None, cards=None):
     """The verdict for `record` (a dict). RecordShapeError when it is not well-formed; ValueError naming the
     place when a card number has no usable facts in `cards`. `record` is not changed."""
-    variant = variant if isinstance(variant, Variant) else parse_variant(variant)
-    errors = check_shape(record)
-    if errors:
-        raise RecordShapeError(errors)
+    variant = parse_variant(variant)
+    well_formed(record, check_shape)
     return Replay(record, variant, cards or {}).run()
 
 

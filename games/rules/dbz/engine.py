@@ -8,9 +8,10 @@ actions of a step are numbered from 1 in the verdict, as a judge says them.
 """
 
 from ..messages import N_, jsonable, render
+from ..records import well_formed
 from .game import Game, Violation
-from .record import STEPS, RecordShapeError, card_codes, check_shape
-from .variants import Variant, parse_variant
+from .record import STEPS, card_codes, check_shape
+from .variants import parse_variant
 
 __all__ = ["adjudicate", "card_codes"]
 
@@ -21,10 +22,8 @@ REQUIRED = frozenset(("draw", "power_up", "discard", "rejuvenate"))
 
 def adjudicate(record, variant=None, cards=None):
     """The verdict for `record` (a dict); RecordShapeError when it is not well-formed. `record` is not changed."""
-    variant = variant if isinstance(variant, Variant) else parse_variant(variant)
-    errors = check_shape(record)
-    if errors:
-        raise RecordShapeError(errors)
+    variant = parse_variant(variant)
+    well_formed(record, check_shape)
     return Replay(record, variant, cards or {}).run()
 
 

@@ -10,11 +10,12 @@ from functools import lru_cache
 
 from ..common import CardRecord, FormatRules
 from ..messages import N_, jsonable, render
+from ..records import well_formed
 from .cards import DRAGON_BALL, facts_of
 from .construction import DEFAULT_LIMITS, OTHER, SPHERE, fold, validate
 from .game import Game, Violation
-from .record import RecordShapeError, check_shape
-from .variants import Variant, parse_variant
+from .record import check_shape
+from .variants import parse_variant
 
 ENERGIES = (300, 500, 1000)  # "Cada jugador comienza con 300, 500 o 1000 puntos"
 STANDARD = FormatRules()  # the seed's deck rules: at least 40 cards, no repeats but the Dragon Balls
@@ -23,10 +24,8 @@ STANDARD = FormatRules()  # the seed's deck rules: at least 40 cards, no repeats
 def adjudicate(record, variant, cards):
     """The verdict for `record` (a dict); RecordShapeError when it is not well-formed, CardFactsError (a
     ValueError naming the card) when a card's facts do not say what the rules need."""
-    variant = variant if isinstance(variant, Variant) else parse_variant(variant)
-    errors = check_shape(record)
-    if errors:
-        raise RecordShapeError(errors)
+    variant = parse_variant(variant)
+    well_formed(record, check_shape)
     return Replay(record, variant, cards).run()
 
 

@@ -8,12 +8,13 @@ from collections import Counter
 
 from ..common import cards_count
 from ..messages import N_, count, jsonable, render
+from ..records import well_formed
 from .bidding import BidViolation, run_bidding
 from .cards import FACES, full_deck, total_points, trump_of
 from .play import by_lead, follow_problem, shape_of, suit_name, trick_winner
-from .record import SEATS, RecordShapeError, check_shape, normalize
+from .record import SEATS, check_shape, normalize
 from .scoring import kitty_multiplier, outcome, team_of
-from .variants import Variant, parse_variant
+from .variants import parse_variant
 
 HAND_SIZE = 25
 KITTY_SIZE = 8
@@ -42,10 +43,8 @@ class Violation(Exception):
 
 def adjudicate(record, variant=None):
     """The verdict for `record` (a dict); RecordShapeError when it is not well-formed."""
-    variant = variant if isinstance(variant, Variant) else parse_variant(variant)
-    errors = check_shape(record)
-    if errors:
-        raise RecordShapeError(errors)
+    variant = parse_variant(variant)
+    well_formed(record, check_shape)
     return Replay(normalize(record), variant).run()
 
 

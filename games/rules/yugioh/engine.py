@@ -6,10 +6,11 @@ every chain with its resolution order, the end state and the winner (docs/yugioh
 look up. Turns, events and links are numbered from 1 in the verdict, as a judge says them.
 """
 
+from ..records import well_formed
 from .cards import card_info
 from .duel import Duel, RecordError, Violation
-from .record import RecordShapeError, card_codes, card_paths, check_shape, passcode
-from .variants import Variant, parse_variant
+from .record import card_codes, card_paths, check_shape, passcode
+from .variants import parse_variant
 
 __all__ = ["adjudicate", "card_codes", "card_paths"]
 
@@ -17,10 +18,8 @@ __all__ = ["adjudicate", "card_codes", "card_paths"]
 def adjudicate(record, variant=None, cards=None):
     """The verdict for `record` (a dict). RecordShapeError when it is not well-formed; ValueError naming
     the place when a passcode has no facts in `cards` or the record cannot be replayed. `record` is not changed."""
-    variant = variant if isinstance(variant, Variant) else parse_variant(variant)
-    errors = check_shape(record)
-    if errors:
-        raise RecordShapeError(errors)
+    variant = parse_variant(variant)
+    well_formed(record, check_shape)
     duel = Duel(record, variant, card_infos(record, cards or {}))
     violation = None
     try:
