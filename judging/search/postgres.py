@@ -31,9 +31,15 @@ RULING, RULES = 0, 1
 PREPARE = settings.RULINGS_PREPARED_STATEMENTS
 
 
+# Fields no result shows (selectors.hit_as_dict, ask.answer_as_dict): left deferred, not sent over the
+# wire nor decoded (two of them JSON) for every hit.
+NOT_SHOWN = frozenset(("key", "date", "characters", "origins", "updated_at", "imported_at"))
+
+
 def _loaded(model):
-    """The fields a result loads (every concrete field but the index columns), in model order."""
-    return [f for f in model._meta.concrete_fields if f.attname not in HEAVY_FIELDS]
+    """The fields a result loads (every concrete field but the index columns and those no result
+    shows), in model order."""
+    return [f for f in model._meta.concrete_fields if f.attname not in HEAVY_FIELDS and f.attname not in NOT_SHOWN]
 
 
 @dataclass(frozen=True)
