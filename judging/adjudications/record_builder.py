@@ -11,11 +11,13 @@ from functools import wraps
 
 from django.http import JsonResponse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 from django.views.decorators.http import require_GET, require_POST
 
 from games.i18n import localise, localise_violation
 from games.rules.tractor import bidding
 from games.rules.tractor import deal as tractor_deal
+from games.rules.tractor.cards import FACES, RANKS
 
 from . import examples, registry, services
 
@@ -128,3 +130,46 @@ def builder_example(request, game):
     if not text:
         return refused("game", _('No example record for "%(game)s".') % {"game": game}, status=404)
     return JsonResponse(json.loads(text))
+
+
+def tractor_builder_context():
+    """What the builder's script shows, in the page's language (json_script: the CSP runs no inline
+    script, and JSON data is not script): message templates with {fields}, each face's label and the
+    deck grid's "n left" for 0, 1 and 2 copies (plural rules differ by language)."""
+    from .presenters import card_view
+
+    left = [ngettext("%(card)s, %(n)d left", "%(card)s, %(n)d left", n) for n in range(3)]
+    return {
+        "faces": {face: card_view(face) for face in FACES},
+        "ranks": RANKS,
+        "left": [text.replace("%(n)d", str(n)).replace("%(card)s", "{card}") for n, text in enumerate(left)],
+        "text": {
+            "seat": _("Seat {seat}"),
+            "target_seat": _("Seat {seat}: {n}/25"),
+            "target_kitty": _("Kitty: {n}/8"),
+            "bid_turn": _("Seat {seat} to bid (bids go round from the dealer, seat 0 when there is none)."),
+            "bid_over": _("The bidding is over."),
+            "bid_pass": pgettext("bid", "pass"),
+            "bid_item": _("Bid {number} · seat {seat}: {cards}"),
+            "no_bid_cards": _("Seat {seat} holds no level card ({level}) nor joker to bid with."),
+            "bury_turn": _("The dealer, seat {seat}, buries 8 cards from hand and kitty: {n}/8."),
+            "bury_wait": _("The dealer is not known yet: finish the bidding first."),
+            "play_turn": _("Trick {trick}: seat {seat} to play."),
+            "play_unknown": _("Trick {trick}: who leads depends on who won the last trick; checking…"),
+            "trick_item": _("Trick {number}: {plays}"),
+            "play_item": _("seat {seat} {cards}"),
+            "none_chosen": _("Choose cards first."),
+            "checking": _("Checking the record…"),
+            "well_formed": _("The record is well-formed so far."),
+            "shape_error": _("Not yet well-formed: {field}: {message}"),
+            "replay_legal": _("Replay so far: no illegal action."),
+            "replay_violation": _("Replay so far: rule {rule}: {message}"),
+            "bad_json": _(
+                "The record box does not hold a Tractor record the builder can read; fix it or start a new record."
+            ),
+            "unreachable": _("The server could not check the record ({status}); the record box is still yours."),
+            "dealt": _("Dealt from seed {seed}; bids, bury and tricks cleared."),
+            "example_loaded": _("Example loaded: a complete hand."),
+            "cleared": _("New record started."),
+        },
+    }
