@@ -65,8 +65,15 @@
   }
 
   // The record laid out as the documented examples are: one line per hand, bid and trick.
+  // JSON with a space after each comma and colon, as the examples are written
+  function j(value) {
+    if (Array.isArray(value)) return "[" + value.map(j).join(", ") + "]";
+    if (value && typeof value === "object")
+      return "{" + Object.keys(value).map((k) => JSON.stringify(k) + ": " + j(value[k])).join(", ") + "}";
+    return JSON.stringify(value);
+  }
+
   function format(r) {
-    const j = JSON.stringify;
     const list = (items) => (items.length ? "[\n" + items.map((x) => "    " + j(x)).join(",\n") + "\n  ]" : "[]");
     const lines = [
       '  "levels": ' + j(r.levels),

@@ -1,0 +1,134 @@
+"""The Tractor record builder in a real Chromium at 375 px: a judge deals from a seed, bids, buries and plays a
+trick by clicking, submits, and checks each seat's hand on the verdict; the example loads a complete hand and
+the live check names the field a hand edit broke."""
+
+import json
+from collections import Counter
+
+import pytest
+
+from games.rules.tractor.cards import TRUMP, trump_of
+from games.rules.tractor.deal import deal
+from games.rules.tractor.engine import adjudicate
+from judging.adjudications import examples
+
+from . import test_browser
+from .test_browser import ADJUDICATION_PAGE, fits_the_screen, log_in
+
+phone = test_browser.phone  # the fixture: Chromium at 375 px on the live server
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def record_in_the_box(page):
+    return json.loads(page.get_by_label("Record (JSON)").input_value())
+
+
+def trump_counts(record, verdict):
+    trump = trump_of(verdict["trump"]["suit"], verdict["trump"]["rank"])
+    return [sum(1 for card in hand if trump.suit_of(card) == TRUMP) for hand in record["hands"]]
+
+
+def test_a_judge_builds_a_short_record_by_clicking_and_reads_the_hands_on_the_verdict(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    page = phone
+    log_in(page, "builder1")
+    page.get_by_label("Game").select_option("tractor")
+    builder = page.locator("#record-builder")
+    expect(builder).to_be_visible()
+    status = builder.locator("#builder-status")
+
+    page.get_by_label("Seed for a random deal").fill("e2e table 1")
+    page.get_by_role("button", name="Deal at random").click()
+    expect(builder.locator("#builder-hint")).to_contain_text("Dealt from seed e2e table 1")
+    dealt = deal("e2e table 1")
+    assert record_in_the_box(page)["hands"] == dealt["hands"]
+    assert record_in_the_box(page)["kitty"] == dealt["kitty"]
+    expect(status).to_contain_text("The record is well-formed so far.")
+
+    # Nobody bids: four passes close the bidding, seat 0 deals, the kitty's first suit is trump.
+    for _ in range(4):
+        page.get_by_role("button", name="Pass", exact=True).click()
+    expect(builder.locator("#builder-bid-turn")).to_have_text("The bidding is over.")
+    expect(builder.locator("#builder-bury-turn")).to_contain_text("seat 0")
+
+    # The bury: eight clicks on the dealer's cards, one with the keyboard.
+    bury = builder.locator("#builder-bury-hand .builder-card")
+    for _ in range(7):
+        bury.first.click()
+    bury.first.focus()
+    page.keyboard.press("Enter")
+    expect(builder.locator("#builder-bury-turn")).to_contain_text("8/8")
+
+    # Trick 1: seat 0 leads its first card; each seat in turn presses a card of the led suit when it has one.
+    trump = trump_of(**adjudicate(record_in_the_box(page))["trump"])
+    for seat in range(4):
+        expect(builder.locator("#builder-play-turn")).to_have_text(f"Trick 1: seat {seat} to play.")
+        button = builder.locator("#builder-play-hand .builder-card").first
+        if seat:
+            led = trump.suit_of(record_in_the_box(page)["tricks"][0][0]["cards"][0])
+            suited = [card for card in dealt["hands"][seat] if trump.suit_of(card) == led]
+            if suited:
+                button = builder.locator(f'#builder-play-hand [data-card="{suited[0]}"]').first
+        button.click()
+        expect(button).to_have_attribute("aria-pressed", "true")
+        page.get_by_role("button", name="Play the pressed cards").click()
+    expect(builder.locator("#builder-trick-list li")).to_have_count(1)
+
+    record = record_in_the_box(page)
+    assert record["bids"] == [{"seat": seat, "pass": True} for seat in range(4)]
+    assert len(record["buried"]) == 8
+    assert not Counter(record["buried"]) - Counter(dealt["hands"][0] + dealt["kitty"])
+    assert [play["seat"] for play in record["tricks"][0]] == [0, 1, 2, 3]
+    assert all(len(play["cards"]) == 1 for play in record["tricks"][0])
+    verdict = adjudicate(record)
+    assert verdict["legal"]
+    expect(builder.locator("#builder-play-turn")).to_have_text(
+        f"Trick 2: seat {verdict['tricks'][0]['winner']} to play."
+    )  # the winner, as the server's replay found it
+    assert fits_the_screen(page)
+    page.screenshot(path="/tmp/builder-built.png", full_page=True)
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    expect(page.get_by_role("heading", name="Hands as dealt")).to_be_visible()
+    for seat, trumps in enumerate(trump_counts(record, verdict)):
+        hand = page.locator(f"#hand-{seat}")
+        expect(hand.get_by_role("heading")).to_contain_text(f"Seat {seat}")
+        expect(hand.get_by_role("heading")).to_contain_text("25 cards")
+        expect(hand.get_by_role("heading")).to_contain_text(f"{trumps} trump card")
+        assert hand.locator(".card").count() == 25
+    expect(page.locator("#hand-0").get_by_role("heading")).to_contain_text("dealer")
+    assert fits_the_screen(page)
+    page.screenshot(path="/tmp/builder-verdict.png", full_page=True)
+
+
+def test_the_example_is_a_complete_hand_and_the_live_check_names_a_broken_field(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    page = phone
+    log_in(page, "builder2")
+    page.get_by_label("Game").select_option("tractor")
+    page.get_by_role("button", name="Load an example (a complete hand)").click()
+    status = page.locator("#builder-status")
+    expect(status).to_contain_text("Replay so far: no illegal action.")
+    record = json.loads(examples.complete_example("tractor"))
+    assert record_in_the_box(page) == record
+    expect(page.locator("#builder-trick-list li")).to_have_count(len(record["tricks"]))
+    page.screenshot(path="/tmp/builder-example.png", full_page=True)
+
+    box = page.get_by_label("Record (JSON)")
+    assert box.input_value().count('["KD", "5C", "8D"') == 1  # seat 0's hand, laid out as the examples are
+    box.fill(box.input_value().replace('["KD", "5C", "8D"', '["11H", "5C", "8D"', 1))
+    expect(status).to_contain_text('Not yet well-formed: hands[0][0]: unknown card "11H"')
+    page.get_by_role("button", name="Load an example (a complete hand)").click()
+    expect(status).to_contain_text("Replay so far: no illegal action.")
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    verdict = adjudicate(record)
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    expect(page.locator(".verdict-summary")).to_contain_text("Levels after")
+    for seat, trumps in enumerate(trump_counts(record, verdict)):
+        expect(page.locator(f"#hand-{seat}").get_by_role("heading")).to_contain_text(f"{trumps} trump card")
