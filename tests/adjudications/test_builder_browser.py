@@ -19,6 +19,13 @@ phone = test_browser.phone  # the fixture: Chromium at 375 px on the live server
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
+def watch_csp(page):
+    """Every Content-Security-Policy complaint the page logs (the builder runs under the strict policy)."""
+    complaints = []
+    page.on("console", lambda message: "Content Security Policy" in message.text and complaints.append(message.text))
+    return complaints
+
+
 def record_in_the_box(page):
     return json.loads(page.get_by_label("Record (JSON)").input_value())
 
@@ -32,6 +39,7 @@ def test_a_judge_builds_a_short_record_by_clicking_and_reads_the_hands_on_the_ve
     from playwright.sync_api import expect
 
     page = phone
+    csp = watch_csp(page)
     log_in(page, "builder1")
     page.get_by_label("Game").select_option("tractor")
     builder = page.locator("#record-builder")
@@ -87,7 +95,6 @@ def test_a_judge_builds_a_short_record_by_clicking_and_reads_the_hands_on_the_ve
         f"Trick 2: seat {verdict['tricks'][0]['winner']} to play."
     )  # the winner, as the server's replay found it
     assert fits_the_screen(page)
-    page.screenshot(path="/tmp/builder-built.png", full_page=True)
 
     page.get_by_role("button", name="Adjudicate").click()
     page.wait_for_url(ADJUDICATION_PAGE)
@@ -101,7 +108,7 @@ def test_a_judge_builds_a_short_record_by_clicking_and_reads_the_hands_on_the_ve
         assert hand.locator(".card").count() == 25
     expect(page.locator("#hand-0").get_by_role("heading")).to_contain_text("dealer")
     assert fits_the_screen(page)
-    page.screenshot(path="/tmp/builder-verdict.png", full_page=True)
+    assert csp == []
 
 
 def test_the_example_is_a_complete_hand_and_the_live_check_names_a_broken_field(phone, celery_worker):
@@ -116,7 +123,6 @@ def test_the_example_is_a_complete_hand_and_the_live_check_names_a_broken_field(
     record = json.loads(examples.complete_example("tractor"))
     assert record_in_the_box(page) == record
     expect(page.locator("#builder-trick-list li")).to_have_count(len(record["tricks"]))
-    page.screenshot(path="/tmp/builder-example.png", full_page=True)
 
     box = page.get_by_label("Record (JSON)")
     assert box.input_value().count('["KD", "5C", "8D"') == 1  # seat 0's hand, laid out as the examples are

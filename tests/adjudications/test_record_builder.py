@@ -2,6 +2,7 @@
 the seeded deal and the complete example."""
 
 import json
+import re
 
 import pytest
 from django.test import Client
@@ -167,3 +168,44 @@ def test_a_game_without_a_complete_example_gives_its_documented_one(client):
     assert response.status_code == 200
     assert response.json() == json.loads(examples.example("esferas"))
     assert client.get("/adjudications/chess/example/").status_code == 404
+
+
+def test_the_verdict_page_shows_each_seat_s_hand_with_its_trump_count(client, owner):
+    from games.rules.tractor.cards import TRUMP, trump_of
+    from judging.adjudications import services
+    from judging.adjudications.models import Adjudication
+
+    record = json.loads(examples.complete_example("tractor"))
+    adjudication, _ = services.adjudication_create(game="tractor", record=record, requested_by=owner)
+    services.adjudication_run(adjudication_id=adjudication.pk, token="t")
+    verdict = Adjudication.objects.get(pk=adjudication.pk).verdict
+    trump = trump_of(verdict["trump"]["suit"], verdict["trump"]["rank"])
+    page = client.get(adjudication.get_absolute_url()).content.decode()
+    assert "Hands as dealt" in page
+    for seat, hand in enumerate(record["hands"]):
+        trumps = sum(1 for card in hand if trump.suit_of(card) == TRUMP)
+        section = page.split(f'id="hand-{seat}"', 1)[1].split("</li>", 1)[0]
+        assert f"{trumps} trump card" in section
+        assert len(re.findall(r'class="card( red)?"', section)) == 25
+    assert 'id="hand-3"' in page and "dealer" in page.split('id="hand-3"', 1)[1].split("</h3>", 1)[0]
+
+
+def test_a_hand_is_sorted_as_held_trump_first():
+    from judging.adjudications.presenters import hand_views, sorted_cards
+
+    trump = {"suit": "H", "rank": "2"}
+    cards = ["3S", "AH", "2C", "BJ", "2H", "KS", "SJ", "4H"]
+    assert sorted_cards(cards, trump) == ["BJ", "SJ", "2H", "2C", "AH", "4H", "KS", "3S"]
+    assert sorted_cards(["3S", "SJ", "AD", "KS"], None) == ["SJ", "KS", "3S", "AD"]
+    views = hand_views({"trump": trump, "dealer": 1}, {"hands": [cards, ["3S"], [], []]})
+    assert [v["trumps"] for v in views] == [6, 0, 0, 0]
+    assert [v["dealer"] for v in views] == [False, True, False, False]
+    assert hand_views({"trump": None}, {"hands": [cards, [], [], []]})[0]["trumps"] is None
+
+
+def test_the_submit_page_carries_the_builder_hidden_until_its_script_runs(client):
+    page = client.get("/adjudications/").content.decode()
+    assert '<details class="record-builder" id="record-builder" open hidden' in page
+    assert 'id="record-builder-text" type="application/json"' in page
+    assert "js/record_builder.js" in page
+    assert 'data-check-url="/adjudications/tractor/check/"' in page
