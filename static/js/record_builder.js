@@ -196,8 +196,24 @@
     return li;
   }
 
+  // Where the keyboard focus was: a card button is redrawn, so focus goes back to the same card, or to
+  // the card now in its place (a card buried or played has left its row), never lost to the page.
+  function focusPlace() {
+    const el = document.activeElement;
+    if (!el || !root.contains(el) || !el.dataset.key) return null;
+    return { key: el.dataset.key, area: el.parentElement.id, index: Array.prototype.indexOf.call(el.parentElement.children, el) };
+  }
+
+  function restoreFocus(place) {
+    if (!place) return;
+    const same = root.querySelector('[data-key="' + place.key + '"]:not(:disabled)');
+    const row = $(place.area) ? Array.from($(place.area).querySelectorAll(".builder-card:not(:disabled)")) : [];
+    const target = same || row[Math.min(place.index, row.length - 1)];
+    if (target) target.focus();
+  }
+
   function refresh() {
-    const focused = document.activeElement && root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    const focused = focusPlace();
     const r = read();
     root.classList.toggle("paused", !r);
     $("builder-hint").textContent = r ? "" : T.text.bad_json;
@@ -207,10 +223,7 @@
     const bid = drawBids(r);
     drawBury(r, bid);
     drawTricks(r, bid);
-    if (focused) {
-      const again = root.querySelector('[data-key="' + focused + '"]');
-      if (again) again.focus();
-    }
+    restoreFocus(focused);
     scheduleCheck();
   }
 
@@ -353,7 +366,11 @@
     server = { text: text, next: answer.next || null };
     if (!before) {
       const r = read();
-      if (r) drawTricks(r, bidding(r)); // the trick's winner may be known now
+      if (r) {
+        const place = focusPlace();
+        drawTricks(r, bidding(r)); // the trick's winner may be known now
+        restoreFocus(place);
+      }
     }
   }
 

@@ -67,6 +67,8 @@ def test_a_judge_builds_a_short_record_by_clicking_and_reads_the_hands_on_the_ve
     bury.first.focus()
     page.keyboard.press("Enter")
     expect(builder.locator("#builder-bury-turn")).to_contain_text("8/8")
+    # the buried card left its row; the keyboard focus stays in the row, on the card now in its place
+    assert page.evaluate("document.activeElement.parentElement.id") == "builder-bury-hand"
 
     # Trick 1: seat 0 leads its first card; each seat in turn presses a card of the led suit when it has one.
     trump = trump_of(**adjudicate(record_in_the_box(page))["trump"])
