@@ -11,7 +11,7 @@ from functools import wraps
 
 from django.http import JsonResponse
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext, pgettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 from django.views.decorators.http import require_GET, require_POST
 
 from games.i18n import localise, localise_violation
@@ -22,6 +22,12 @@ from games.rules.tractor.cards import FACES, RANKS
 from . import examples, registry, services
 
 SEATS = 4
+# The Esferas form's parts of an action that are paid for: (part, its label)
+ESFERAS_PAYMENTS = [
+    ("card", gettext_lazy("The card")),
+    ("modifier", gettext_lazy("Modifier (code, optional)")),
+    ("defence", gettext_lazy("The opponent's defence card (code; empty: no defence)")),
+]
 
 
 def refused(field, message, status=400, **extra):

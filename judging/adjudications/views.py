@@ -44,9 +44,9 @@ def adjudication_index(request):
         "reviews_all": selectors.user_reviews_all(request.user),
         "variant_groups": form.variant_groups(),
         "record_help": form.record_help(),
-        "tractor_builder": record_builder.tractor_builder_context()
-        if "tractor" in dict(form.fields["game"].choices)
-        else None,
+        "tractor_builder": record_builder.tractor_builder_context() if _offers(form, "tractor") else None,
+        "esferas_builder": _offers(form, "esferas"),
+        "esferas_payments": record_builder.ESFERAS_PAYMENTS,
     }
     return render(request, "adjudications/index.html", context, status=status)
 

@@ -140,3 +140,96 @@ def test_the_example_is_a_complete_hand_and_the_live_check_names_a_broken_field(
     expect(page.locator(".verdict-summary")).to_contain_text("Levels after")
     for seat, trumps in enumerate(trump_counts(record, verdict)):
         expect(page.locator(f"#hand-{seat}").get_by_role("heading")).to_contain_text(f"{trumps} trump card")
+
+
+def test_the_other_games_record_box_names_its_first_shape_error_as_the_judge_types(phone):
+    from playwright.sync_api import expect
+
+    page = phone
+    log_in(page, "builder3")
+    page.get_by_label("Game").select_option("esferas")
+    expect(page.locator("#record-builder")).to_be_hidden()
+    line = page.locator("#record-check")
+    page.get_by_label("Record (JSON)").fill('{"energy": 500}')
+    expect(line).to_have_text("Not yet well-formed: first: missing")
+    page.get_by_label("Record (JSON)").fill('{"energy": 500, "first": 0, "decks": [[], []]}')
+    expect(line).to_have_text("The record is well-formed so far.")
+    page.get_by_label("Game").select_option("dbz")
+    expect(line).to_contain_text("Not yet well-formed: ")
+    page.get_by_label("Game").select_option("tractor")
+    expect(line).to_be_hidden()  # the Tractor builder shows its own
+    expect(page.locator("#record-builder")).to_be_visible()
+
+
+def test_a_judge_records_two_esferas_turns_with_the_form_and_reads_the_verdict(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    from judging.adjudications import registry, services
+
+    from .cards import example_record, store_esferas_demo
+
+    store_esferas_demo()
+    decks = example_record("esferas")["decks"]
+    page = phone
+    csp = watch_csp(page)
+    log_in(page, "builder4")
+    page.get_by_label("Game").select_option("esferas")
+    form = page.locator("#esferas-builder")
+    expect(form).to_be_visible()
+    expect(page.locator("#record-builder")).to_be_hidden()
+    for player in (0, 1):
+        form.locator(f"#esferas-deck-{player}").fill("\n".join(decks[player]))
+        form.locator(f"#esferas-deck-{player}").blur()
+    expect(form.locator("#esferas-deck-count-1")).to_have_text("Player 1: 40 cards")
+
+    def act(kind, card, pay=None, by="sphere", **parts):
+        form.get_by_label("Action").select_option(kind)
+        form.get_by_label("Card (code)").fill(card)
+        if pay:
+            form.locator("#esferas-card-pay-by").select_option(by)
+            form.locator("#esferas-card-pay").fill(pay)
+        for part, (code, paying) in parts.items():
+            form.locator(f"#esferas-{part}").fill(code)
+            form.locator(f"#esferas-{part}-pay").fill(paying)
+        form.get_by_role("button", name="Add the action").click()
+
+    form.get_by_role("button", name="Start the next turn").click()
+    expect(form.locator("#esferas-turn-now")).to_have_text("Turn 1: player 0.")
+    act("character", "ESF-060")
+    act("permanent", "ESF-050", "ESF-004")
+    act("attack", "ESF-010", "ESF-003", modifier=("ESF-030", "ESF-005"), defence=("ESF-020", "ESF-002"))
+    form.get_by_role("button", name="Start the next turn").click()
+    expect(form.locator("#esferas-turn-now")).to_have_text("Turn 2: player 1.")
+    act("character", "ESF-061")
+    act("attack", "ESF-011", "ESF-001")
+    expect(form.locator("#esferas-turns li")).to_have_count(2)
+
+    record = record_in_the_box(page)
+    assert record == {
+        "energy": 500,
+        "first": 0,
+        "decks": decks,
+        "turns": [
+            {"player": 0, "discard": [], "actions": [
+                {"do": "character", "card": "ESF-060"},
+                {"do": "permanent", "card": "ESF-050", "sphere": "ESF-004"},
+                {"do": "attack", "card": "ESF-010", "sphere": "ESF-003", "modifier": "ESF-030",
+                 "modifier_sphere": "ESF-005", "defence": {"card": "ESF-020", "sphere": "ESF-002"}},
+            ]},
+            {"player": 1, "discard": [], "actions": [
+                {"do": "character", "card": "ESF-061"},
+                {"do": "attack", "card": "ESF-011", "sphere": "ESF-001", "defence": None},
+            ]},
+        ],
+    }  # fmt: skip
+    expect(page.locator("#record-check")).to_have_text("The record is well-formed so far.")
+    assert fits_the_screen(page)
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    cards = services.cards_for(game="esferas", records=[record])
+    verdict = registry.replay("esferas", record, {}, cards=cards)
+    done = "Done: no illegal play found." if verdict["legal"] else f"({verdict['violation']['rule']})"
+    expect(page.get_by_role("status")).to_contain_text(done)
+    expect(page.locator("#turn-1")).to_contain_text("attack 80 − defence 40 = 40 damage")
+    assert csp == []
