@@ -9,7 +9,8 @@
   const game = document.getElementById("id_game");
   if (!root || !box || !game) return;
   const $ = (id) => document.getElementById(id);
-  const say = (template, fields) => template.replace(/\{(\w+)\}/g, (all, key) => (key in fields ? String(fields[key]) : all));
+  const say = window.ArbiterRecord.say;
+  const j = window.ArbiterRecord.json;
   const codes = (text) => text.split(/[\s,]+/).filter(Boolean);
 
   function blank() {
@@ -34,14 +35,7 @@
     return r;
   }
 
-  // JSON laid out as the documented example: one line per deck and per action.
-  function j(value) {
-    if (Array.isArray(value)) return "[" + value.map(j).join(", ") + "]";
-    if (value && typeof value === "object")
-      return "{" + Object.keys(value).map((k) => JSON.stringify(k) + ": " + j(value[k])).join(", ") + "}";
-    return JSON.stringify(value);
-  }
-
+  // laid out as the documented example: one line per deck and per action
   function format(r) {
     const turn = (t) => {
       const rest = Object.keys(t).filter((k) => k !== "player" && k !== "actions");

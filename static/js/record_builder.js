@@ -24,9 +24,8 @@
   let server = { text: null, next: null }; // the last check's answer and the box text it was for
   let timer = null;
 
-  function say(template, fields) {
-    return template.replace(/\{(\w+)\}/g, (all, key) => (key in fields ? String(fields[key]) : all));
-  }
+  const say = window.ArbiterRecord.say;
+  const j = window.ArbiterRecord.json;
 
   function canonical(card) {
     return typeof card === "string" && /^T[SHDC]$/.test(card) ? "10" + card[1] : card;
@@ -65,14 +64,6 @@
   }
 
   // The record laid out as the documented examples are: one line per hand, bid and trick.
-  // JSON with a space after each comma and colon, as the examples are written
-  function j(value) {
-    if (Array.isArray(value)) return "[" + value.map(j).join(", ") + "]";
-    if (value && typeof value === "object")
-      return "{" + Object.keys(value).map((k) => JSON.stringify(k) + ": " + j(value[k])).join(", ") + "}";
-    return JSON.stringify(value);
-  }
-
   function format(r) {
     const list = (items) => (items.length ? "[\n" + items.map((x) => "    " + j(x)).join(",\n") + "\n  ]" : "[]");
     const lines = [
@@ -332,21 +323,7 @@
       return;
     }
     $("builder-status").textContent = T.text.checking;
-    const token = root.closest("form").querySelector("[name=csrfmiddlewaretoken]");
-    let answer;
-    let status;
-    try {
-      const response = await fetch(root.dataset.checkUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRFToken": token ? token.value : "" },
-        body: text,
-        credentials: "same-origin",
-      });
-      status = response.status;
-      answer = await response.json();
-    } catch (e) {
-      answer = null;
-    }
+    const { status, answer } = await window.ArbiterRecord.check(root.dataset.checkUrl, text, box.form);
     if (box.value !== text) return; // the record changed meanwhile: a newer check is on its way
     if (!answer || (status !== 200 && status !== 400)) {
       $("builder-status").textContent = say(T.text.unreachable, { status: status || "—" });

@@ -8,7 +8,7 @@
   const box = document.getElementById("id_record");
   const game = document.getElementById("id_game");
   if (!line || !box || !game) return;
-  const say = (template, fields) => template.replace(/\{(\w+)\}/g, (all, key) => (key in fields ? String(fields[key]) : all));
+  const say = window.ArbiterRecord.say;
   let timer = null;
 
   async function check() {
@@ -17,21 +17,8 @@
     line.hidden = own || !text.trim();
     if (line.hidden) return;
     line.textContent = line.dataset.checking;
-    const token = box.form.querySelector("[name=csrfmiddlewaretoken]");
-    let status;
-    let answer = null;
-    try {
-      const response = await fetch(line.dataset.url.replace("/GAME/", "/" + encodeURIComponent(game.value) + "/"), {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRFToken": token ? token.value : "" },
-        body: text,
-        credentials: "same-origin",
-      });
-      status = response.status;
-      answer = await response.json();
-    } catch (e) {
-      answer = null;
-    }
+    const url = line.dataset.url.replace("/GAME/", "/" + encodeURIComponent(game.value) + "/");
+    const { status, answer } = await window.ArbiterRecord.check(url, text, box.form);
     if (box.value !== text) return; // a newer check is on its way
     line.dataset.shape = status === 200 ? "ok" : status === 400 ? "error" : "";
     if (status === 200) line.textContent = line.dataset.ok;
