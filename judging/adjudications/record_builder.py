@@ -22,11 +22,11 @@ from games.rules.tractor.cards import FACES, RANKS
 from . import examples, registry, services
 
 SEATS = 4
-# The Esferas form's parts of an action that are paid for: (part, its label)
+# The Esferas form's parts of an action that are paid for: (part, its field's label, its name in the payment's labels)
 ESFERAS_PAYMENTS = [
-    ("card", gettext_lazy("The card")),
-    ("modifier", gettext_lazy("Modifier (code, optional)")),
-    ("defence", gettext_lazy("The opponent's defence card (code; empty: no defence)")),
+    ("card", "", gettext_lazy("The card")),
+    ("modifier", gettext_lazy("Modifier (code, optional)"), gettext_lazy("The modifier")),
+    ("defence", gettext_lazy("The opponent's defence card (code; empty: no defence)"), gettext_lazy("The defence")),
 ]
 
 
