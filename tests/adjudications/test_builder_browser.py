@@ -260,3 +260,26 @@ def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(
         expect(page.get_by_role("heading", name="Hands as dealt")).to_be_visible()
         chromium.close()
         connections.close_all()  # inside Playwright's loop, where the test's ORM calls made their connection
+
+
+@pytest.mark.parametrize("language", ["ar", "th"])
+def test_the_builders_read_in_the_language_and_fit_a_phone(phone, language):
+    from playwright.sync_api import expect
+
+    from tests.e2e.test_languages import english_left
+
+    page = phone
+    log_in(page, f"builder-{language}")
+    page.goto(f"/{language}/adjudications/")
+    page.locator("#id_game").select_option("tractor")
+    page.locator("#builder-example").click()
+    expect(page.locator("#builder-trick-list li")).to_have_count(
+        len(json.loads(examples.complete_example("tractor"))["tricks"])
+    )
+    expect(page.locator("#record-builder")).to_have_attribute("data-shape", "ok")
+    assert english_left(language, page.locator("#record-builder").inner_text()) == []
+    assert fits_the_screen(page)
+    page.locator("#id_game").select_option("esferas")
+    expect(page.locator("#esferas-builder")).to_be_visible()
+    assert english_left(language, page.locator("#esferas-builder").inner_text()) == []
+    assert fits_the_screen(page)
