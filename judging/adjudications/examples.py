@@ -19,3 +19,13 @@ def example(game):
 def examples():
     """{game: example JSON text} for every game with an engine and an example."""
     return {game: text for game in registry.games_with_engines() if (text := example(game))}
+
+
+@cache
+def complete_example(game):
+    """A complete record of `game` for the record builder's "load an example" (examples/<game>-complete.json),
+    else its documented example; "" when it has neither."""
+    path = FOLDER / f"{game}-complete.json"
+    if game in registry.ENGINES and path.is_file():
+        return path.read_text(encoding="utf-8")
+    return example(game)

@@ -7,6 +7,18 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from games.i18n import localise_violation
 from games.models import Card
+from games.rules.tractor.cards import (
+    BIG_JOKER,
+    FACE_SET,
+    RANKS,
+    SMALL_JOKER,
+    SUITS,
+    TRUMP,
+    canonical,
+    rank_of,
+    suit_of,
+    trump_of,
+)
 
 from . import presenters_dbs, presenters_dbz, presenters_esferas, presenters_yugioh, registry
 
@@ -24,6 +36,7 @@ RANK_NAMES = {
     "A": pgettext_lazy("card rank", "ace"),
     "T": "10",
 }
+SUIT_ORDER = {suit: i for i, suit in enumerate(SUITS)} | {None: -1}  # jokers (no printed suit) first
 JOKERS = {"SJ": (gettext_lazy("Small joker"), False), "BJ": (gettext_lazy("Big joker"), True)}
 
 
@@ -50,6 +63,8 @@ def card_names(adjudication):
 
 def _tractor_views(verdict, record, adjudication):
     return {
+        "hands": hand_views(verdict, record),
+        "kitty": [card_view(card) for card in sorted_cards(record.get("kitty"), verdict.get("trump"))],
         "tricks": trick_views(verdict, record),
         "bids": bid_views(verdict, record),
         "buried": [card_view(card) for card in record.get("buried") or []],
@@ -92,6 +107,51 @@ def card_view(card):
         "label": pgettext("a playing card: its rank and suit", "%(rank)s of %(suit)s") % names,
         "red": suit in ("H", "D"),
     }
+
+
+def sorted_cards(cards, trump):
+    """Cards as a player holds them: by effective suit (trump first, once known), highest first."""
+    cards = [canonical(card) or str(card) for card in cards or [] if card is not None]
+    if not trump:
+        return sorted(
+            cards, key=lambda card: (SUIT_ORDER.get(suit_of(card) if card in FACE_SET else None, 9), -_rank(card))
+        )
+    order = trump_of(trump.get("suit"), trump.get("rank"))
+
+    def key(card):
+        if card not in order.info:
+            return (9, 0)
+        suit, rank = order.info[card]
+        return (-1 if suit == TRUMP else SUIT_ORDER[suit], -rank)
+
+    return sorted(cards, key=key)
+
+
+def _rank(card):
+    if card in (BIG_JOKER, SMALL_JOKER):
+        return 100 if card == BIG_JOKER else 99
+    return RANKS.index(rank_of(card)) if card in FACE_SET else -1
+
+
+def hand_views(verdict, record):
+    """Each seat's hand as dealt, sorted, with its number of trump cards once trump is known: what a
+    judge checks a claim like "I held 10 trump" against."""
+    trump = verdict.get("trump")
+    order = trump_of(trump.get("suit"), trump.get("rank")) if trump else None
+    views = []
+    for seat, hand in enumerate(record.get("hands") or []):
+        cards = sorted_cards(hand if isinstance(hand, list) else [], trump)
+        trumps = sum(1 for card in cards if order and card in order.info and order.suit_of(card) == TRUMP)
+        views.append(
+            {
+                "seat": seat,
+                "cards": [card_view(card) for card in cards],
+                "count": len(cards),
+                "trumps": trumps if order else None,
+                "dealer": seat == verdict.get("dealer"),
+            }
+        )
+    return views
 
 
 def team_of(seat):

@@ -4,7 +4,7 @@ from django.shortcuts import redirect, render
 
 from games.i18n import localise_message
 
-from . import examples, presenters, registry, selectors, services
+from . import examples, presenters, record_builder, registry, selectors, services
 from .forms import AdjudicationForm
 
 PAGE_SIZE = 25
@@ -44,8 +44,15 @@ def adjudication_index(request):
         "reviews_all": selectors.user_reviews_all(request.user),
         "variant_groups": form.variant_groups(),
         "record_help": form.record_help(),
+        "tractor_builder": record_builder.tractor_builder_context() if _offers(form, "tractor") else None,
+        "esferas_builder": _offers(form, "esferas"),
+        "esferas_payments": record_builder.ESFERAS_PAYMENTS,
     }
     return render(request, "adjudications/index.html", context, status=status)
+
+
+def _offers(form, game):
+    return game in dict(form.fields["game"].choices)
 
 
 def _example_form(game):

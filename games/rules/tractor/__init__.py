@@ -4,4 +4,5 @@
 - variants.parse_variant(data) -> Variant
 - engine.adjudicate(record, variant) -> verdict dict
 - bot.random_record(seed, complete=True) -> a random legal record
+- deal.deal(seed) -> {"hands", "kitty"}: a random deal any language can redo from its seed
 """

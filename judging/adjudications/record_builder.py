@@ -1,0 +1,181 @@
+"""The JSON endpoints behind the record builder on the submit page (static/js/record_builder.js).
+
+The builder writes the record box as the judge clicks; these endpoints check its shape as it grows
+(the server's own check_shape, the first error naming its field), deal at random from a seed and hand
+out a complete example. They store nothing: the record is still submitted by the form. Bad input is a
+400 naming the field, never a 500; a visitor who is not logged in gets a 401 rather than the login page.
+"""
+
+import json
+from functools import wraps
+
+from django.http import JsonResponse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext
+from django.views.decorators.http import require_GET, require_POST
+
+from games.i18n import localise, localise_violation
+from games.rules.tractor import bidding
+from games.rules.tractor import deal as tractor_deal
+from games.rules.tractor.cards import FACES, RANKS
+
+from . import examples, registry, services
+
+SEATS = 4
+# The Esferas form's parts of an action that are paid for: (part, its field's label, its name in the payment's labels)
+ESFERAS_PAYMENTS = [
+    ("card", "", gettext_lazy("The card")),
+    ("modifier", gettext_lazy("Modifier (code, optional)"), gettext_lazy("The modifier")),
+    ("defence", gettext_lazy("The opponent's defence card (code; empty: no defence)"), gettext_lazy("The defence")),
+]
+
+
+def refused(field, message, status=400, **extra):
+    return JsonResponse({"field": field, "message": str(message), **extra}, status=status)
+
+
+def logged_in(view):
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if not request.user.is_authenticated:
+            return refused(None, _("Log in to use the record builder."), status=401)
+        return view(request, *args, **kwargs)
+
+    return wrapper
+
+
+def _engine(game):
+    try:
+        return registry.engine_for(game)
+    except registry.NoEngine:
+        return None
+
+
+@require_POST
+@logged_in
+def record_check(request, game):
+    """POST the record as JSON: 200 {"field": null, ...} when well-formed, 400 with the first shape error
+    ({"field": its path, "message", "errors": [every error]}) otherwise. For Tractor a well-formed record
+    also gets `next` (who bids or plays next, the dealer) and the first `violation` of a replay so far: the
+    builder's hints; the adjudication itself stays the worker's."""
+    engine = _engine(game)
+    if engine is None:
+        return refused("game", _('No adjudication engine for "%(game)s".') % {"game": game}, status=404)
+    if len(request.body) > services.RECORD_MAX_BYTES:
+        return refused("record", _("The record is larger than %(limit)d bytes.") % {"limit": services.RECORD_MAX_BYTES})
+    try:
+        record = json.loads(request.body.decode("utf-8"))
+    except UnicodeDecodeError:
+        return refused("record", _("The record is not UTF-8 text."))
+    except json.JSONDecodeError as exc:
+        where = {"line": exc.lineno, "column": exc.colno, "error": exc.msg}
+        return refused("record", _("Not valid JSON: line %(line)d, column %(column)d: %(error)s.") % where)
+    except RecursionError:
+        return refused("record", _("Not valid JSON: nested too deeply."))
+    except ValueError as exc:  # an integer longer than Python's digit limit
+        return refused("record", _("Not valid JSON: %(error)s.") % {"error": exc})
+    if not isinstance(record, dict):
+        return refused("record", _("The record must be a JSON object ({...})."))
+    errors = [_shown(error) for error in engine.check_shape(record)]
+    if errors:
+        first = errors[0]
+        return refused(first["path"] or "record", first["message"], errors=errors)
+    body = {"field": None, "message": "", "errors": []}
+    if game == "tractor":
+        body.update(_tractor_hints(engine, record))
+    return JsonResponse(body)
+
+
+def _shown(error):
+    message = localise(error.template, error.params) if error.template else error.message
+    return {"path": error.path, "message": message}
+
+
+def _tractor_hints(engine, record):
+    verdict = engine.adjudicate(record, engine.parse_variant({}))
+    return {"next": tractor_next(record, verdict), "violation": localise_violation(verdict["violation"])}
+
+
+def tractor_next(record, verdict):
+    """Who acts next in a well-formed record, as far as the replay knows: {"bid": seat or None (the
+    bidding is over), "dealer": seat or None, "play": seat or None (unknown: a trick's winner the replay
+    did not reach)}. The builder offers these seats; the judge may record another (a play out of turn)."""
+    bids = record.get("bids") or []
+    bidding_over = verdict["trump"] is not None
+    bid_seat = None if bidding_over else (bidding.first_bidder(record["dealer"]) + len(bids)) % SEATS
+    tricks = record.get("tricks") or []
+    play_seat = verdict["dealer"]
+    if tricks:
+        last = tricks[-1]
+        if len(last) < SEATS:
+            play_seat = (last[0]["seat"] + len(last)) % SEATS
+        else:
+            shown = verdict["tricks"][len(tricks) - 1] if len(verdict["tricks"]) >= len(tricks) else {}
+            play_seat = shown.get("winner")
+    return {"bid": bid_seat, "dealer": verdict["dealer"], "play": play_seat}
+
+
+@require_GET
+@logged_in
+def tractor_deal_view(request):
+    """GET ?seed=text: {"seed", "hands", "kitty"} dealt by games.rules.tractor.deal (the same seed, the same deal)."""
+    seed = request.GET.get("seed", "").strip()
+    if not seed:
+        return refused("seed", _("Give a seed: any text or number, to deal the same cards again later."))
+    if len(seed) > tractor_deal.MAX_SEED_LENGTH:
+        limit = {"limit": tractor_deal.MAX_SEED_LENGTH}
+        return refused("seed", _("The seed is longer than %(limit)d characters.") % limit)
+    return JsonResponse({"seed": seed, **tractor_deal.deal(seed)})
+
+
+@require_GET
+@logged_in
+def builder_example(request, game):
+    """The game's complete example record (examples/<game>-complete.json, else its documented example)."""
+    text = examples.complete_example(game)
+    if not text:
+        return refused("game", _('No example record for "%(game)s".') % {"game": game}, status=404)
+    return JsonResponse(json.loads(text))
+
+
+def tractor_builder_context():
+    """What the builder's script shows, in the page's language (json_script: the CSP runs no inline
+    script, and JSON data is not script): message templates with {fields}, each face's label and the
+    deck grid's "n left" for 0, 1 and 2 copies (plural rules differ by language)."""
+    from .presenters import card_view
+
+    left = [ngettext("%(card)s, %(n)d left", "%(card)s, %(n)d left", n) for n in range(3)]
+    return {
+        "faces": {face: card_view(face) for face in FACES},
+        "ranks": RANKS,
+        "left": [text.replace("%(n)d", str(n)).replace("%(card)s", "{card}") for n, text in enumerate(left)],
+        "text": {
+            "seat": _("Seat {seat}"),
+            "target_seat": _("Seat {seat}: {n}/25"),
+            "target_kitty": _("Kitty: {n}/8"),
+            "bid_turn": _("Seat {seat} to bid (bids go round from the dealer, seat 0 when there is none)."),
+            "bid_over": _("The bidding is over."),
+            "bid_pass": pgettext("bid", "pass"),
+            "bid_item": _("Bid {number} · seat {seat}: {cards}"),
+            "no_bid_cards": _("Seat {seat} holds no level card ({level}) nor joker to bid with."),
+            "bury_turn": _("The dealer, seat {seat}, buries 8 cards from hand and kitty: {n}/8."),
+            "bury_wait": _("The dealer is not known yet: finish the bidding first."),
+            "play_turn": _("Trick {trick}: seat {seat} to play."),
+            "play_unknown": _("Trick {trick}: who leads depends on who won the last trick; checking…"),
+            "trick_item": _("Trick {number}: {plays}"),
+            "play_item": _("seat {seat} {cards}"),
+            "none_chosen": _("Choose cards first."),
+            "checking": _("Checking the record…"),
+            "well_formed": _("The record is well-formed so far."),
+            "shape_error": _("Not yet well-formed: {field}: {message}"),
+            "replay_legal": _("Replay so far: no illegal action."),
+            "replay_violation": _("Replay so far: rule {rule}: {message}"),
+            "bad_json": _(
+                "The record box does not hold a Tractor record the builder can read; fix it or start a new record."
+            ),
+            "unreachable": _("The server could not check the record ({status}); the record box is still yours."),
+            "dealt": _("Dealt from seed {seed}; bids, bury and tricks cleared."),
+            "example_loaded": _("Example loaded: a complete hand."),
+            "cleared": _("New record started."),
+        },
+    }

@@ -1,0 +1,285 @@
+"""The Tractor record builder in a real Chromium at 375 px: a judge deals from a seed, bids, buries and plays a
+trick by clicking, submits, and checks each seat's hand on the verdict; the example loads a complete hand and
+the live check names the field a hand edit broke."""
+
+import json
+from collections import Counter
+
+import pytest
+from django.db import connections
+
+from games.rules.tractor.cards import TRUMP, trump_of
+from games.rules.tractor.deal import deal
+from games.rules.tractor.engine import adjudicate
+from judging.adjudications import examples
+
+from . import test_browser
+from .test_browser import ADJUDICATION_PAGE, fits_the_screen, log_in
+from .waiting import wait_for_status
+
+phone = test_browser.phone  # the fixture: Chromium at 375 px on the live server
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def watch_csp(page):
+    """Every Content-Security-Policy complaint the page logs (the builder runs under the strict policy)."""
+    complaints = []
+    page.on("console", lambda message: "Content Security Policy" in message.text and complaints.append(message.text))
+    return complaints
+
+
+def record_in_the_box(page):
+    return json.loads(page.get_by_label("Record (JSON)").input_value())
+
+
+def trump_counts(record, verdict):
+    trump = trump_of(verdict["trump"]["suit"], verdict["trump"]["rank"])
+    return [sum(1 for card in hand if trump.suit_of(card) == TRUMP) for hand in record["hands"]]
+
+
+def test_a_judge_builds_a_short_record_by_clicking_and_reads_the_hands_on_the_verdict(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    page = phone
+    csp = watch_csp(page)
+    log_in(page, "builder1")
+    page.get_by_label("Game").select_option("tractor")
+    builder = page.locator("#record-builder")
+    expect(builder).to_be_visible()
+    status = builder.locator("#builder-status")
+
+    page.get_by_label("Seed for a random deal").fill("e2e table 1")
+    page.get_by_role("button", name="Deal at random").click()
+    expect(builder.locator("#builder-hint")).to_contain_text("Dealt from seed e2e table 1")
+    dealt = deal("e2e table 1")
+    assert record_in_the_box(page)["hands"] == dealt["hands"]
+    assert record_in_the_box(page)["kitty"] == dealt["kitty"]
+    expect(status).to_contain_text("The record is well-formed so far.")
+
+    # Nobody bids: four passes close the bidding, seat 0 deals, the kitty's first suit is trump.
+    for _ in range(4):
+        page.get_by_role("button", name="Pass", exact=True).click()
+    expect(builder.locator("#builder-bid-turn")).to_have_text("The bidding is over.")
+    expect(builder.locator("#builder-bury-turn")).to_contain_text("seat 0")
+
+    # The bury: eight clicks on the dealer's cards, one with the keyboard.
+    bury = builder.locator("#builder-bury-hand .builder-card")
+    for _ in range(7):
+        bury.first.click()
+    bury.first.focus()
+    page.keyboard.press("Enter")
+    expect(builder.locator("#builder-bury-turn")).to_contain_text("8/8")
+    # the buried card left its row; the keyboard focus stays in the row, on the card now in its place
+    assert page.evaluate("document.activeElement.parentElement.id") == "builder-bury-hand"
+
+    # Trick 1: seat 0 leads its first card; each seat in turn presses a card of the led suit when it has one.
+    trump = trump_of(**adjudicate(record_in_the_box(page))["trump"])
+    for seat in range(4):
+        expect(builder.locator("#builder-play-turn")).to_have_text(f"Trick 1: seat {seat} to play.")
+        button = builder.locator("#builder-play-hand .builder-card").first
+        if seat:
+            led = trump.suit_of(record_in_the_box(page)["tricks"][0][0]["cards"][0])
+            suited = [card for card in dealt["hands"][seat] if trump.suit_of(card) == led]
+            if suited:
+                button = builder.locator(f'#builder-play-hand [data-card="{suited[0]}"]').first
+        button.click()
+        expect(button).to_have_attribute("aria-pressed", "true")
+        page.get_by_role("button", name="Play the pressed cards").click()
+    expect(builder.locator("#builder-trick-list li")).to_have_count(1)
+
+    record = record_in_the_box(page)
+    assert record["bids"] == [{"seat": seat, "pass": True} for seat in range(4)]
+    assert len(record["buried"]) == 8
+    assert not Counter(record["buried"]) - Counter(dealt["hands"][0] + dealt["kitty"])
+    assert [play["seat"] for play in record["tricks"][0]] == [0, 1, 2, 3]
+    assert all(len(play["cards"]) == 1 for play in record["tricks"][0])
+    verdict = adjudicate(record)
+    assert verdict["legal"]
+    expect(builder.locator("#builder-play-turn")).to_have_text(
+        f"Trick 2: seat {verdict['tricks'][0]['winner']} to play."
+    )  # the winner, as the server's replay found it
+    assert fits_the_screen(page)
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    expect(page.get_by_role("heading", name="Hands as dealt")).to_be_visible()
+    for seat, trumps in enumerate(trump_counts(record, verdict)):
+        hand = page.locator(f"#hand-{seat}")
+        expect(hand.get_by_role("heading")).to_contain_text(f"Seat {seat}")
+        expect(hand.get_by_role("heading")).to_contain_text("25 cards")
+        expect(hand.get_by_role("heading")).to_contain_text(f"{trumps} trump card")
+        assert hand.locator(".card").count() == 25
+    expect(page.locator("#hand-0").get_by_role("heading")).to_contain_text("dealer")
+    assert fits_the_screen(page)
+    assert csp == []
+
+
+def test_the_example_is_a_complete_hand_and_the_live_check_names_a_broken_field(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    page = phone
+    log_in(page, "builder2")
+    page.get_by_label("Game").select_option("tractor")
+    page.get_by_role("button", name="Load an example (a complete hand)").click()
+    status = page.locator("#builder-status")
+    expect(status).to_contain_text("Replay so far: no illegal action.")
+    record = json.loads(examples.complete_example("tractor"))
+    assert record_in_the_box(page) == record
+    expect(page.locator("#builder-trick-list li")).to_have_count(len(record["tricks"]))
+
+    box = page.get_by_label("Record (JSON)")
+    assert box.input_value().count('["KD", "5C", "8D"') == 1  # seat 0's hand, laid out as the examples are
+    box.fill(box.input_value().replace('["KD", "5C", "8D"', '["11H", "5C", "8D"', 1))
+    expect(status).to_contain_text('Not yet well-formed: hands[0][0]: unknown card "11H"')
+    page.get_by_role("button", name="Load an example (a complete hand)").click()
+    expect(status).to_contain_text("Replay so far: no illegal action.")
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    verdict = adjudicate(record)
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    expect(page.locator(".verdict-summary")).to_contain_text("Levels after")
+    for seat, trumps in enumerate(trump_counts(record, verdict)):
+        expect(page.locator(f"#hand-{seat}").get_by_role("heading")).to_contain_text(f"{trumps} trump card")
+
+
+def test_the_other_games_record_box_names_its_first_shape_error_as_the_judge_types(phone):
+    from playwright.sync_api import expect
+
+    page = phone
+    log_in(page, "builder3")
+    page.get_by_label("Game").select_option("esferas")
+    expect(page.locator("#record-builder")).to_be_hidden()
+    line = page.locator("#record-check")
+    page.get_by_label("Record (JSON)").fill('{"energy": 500}')
+    expect(line).to_have_text("Not yet well-formed: first: missing")
+    page.get_by_label("Record (JSON)").fill('{"energy": 500, "first": 0, "decks": [[], []]}')
+    expect(line).to_have_text("The record is well-formed so far.")
+    page.get_by_label("Game").select_option("dbz")
+    expect(line).to_contain_text("Not yet well-formed: ")
+    page.get_by_label("Game").select_option("tractor")
+    expect(line).to_be_hidden()  # the Tractor builder shows its own
+    expect(page.locator("#record-builder")).to_be_visible()
+
+
+def test_a_judge_records_two_esferas_turns_with_the_form_and_reads_the_verdict(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    from judging.adjudications import registry, services
+
+    from .cards import example_record, store_esferas_demo
+
+    store_esferas_demo()
+    decks = example_record("esferas")["decks"]
+    page = phone
+    csp = watch_csp(page)
+    log_in(page, "builder4")
+    page.get_by_label("Game").select_option("esferas")
+    form = page.locator("#esferas-builder")
+    expect(form).to_be_visible()
+    expect(page.locator("#record-builder")).to_be_hidden()
+    for player in (0, 1):
+        form.locator(f"#esferas-deck-{player}").fill("\n".join(decks[player]))
+        form.locator(f"#esferas-deck-{player}").blur()
+    expect(form.locator("#esferas-deck-count-1")).to_have_text("Player 1: 40 cards")
+
+    def act(kind, card, pay=None, by="sphere", **parts):
+        form.get_by_label("Action").select_option(kind)
+        form.get_by_label("Card (code)").fill(card)
+        if pay:
+            form.locator("#esferas-card-pay-by").select_option(by)
+            form.locator("#esferas-card-pay").fill(pay)
+        for part, (code, paying) in parts.items():
+            form.locator(f"#esferas-{part}").fill(code)
+            form.locator(f"#esferas-{part}-pay").fill(paying)
+        form.get_by_role("button", name="Add the action").click()
+
+    form.get_by_role("button", name="Start the next turn").click()
+    expect(form.locator("#esferas-turn-now")).to_have_text("Turn 1: player 0.")
+    act("character", "ESF-060")
+    act("permanent", "ESF-050", "ESF-004")
+    act("attack", "ESF-010", "ESF-003", modifier=("ESF-030", "ESF-005"), defence=("ESF-020", "ESF-002"))
+    form.get_by_role("button", name="Start the next turn").click()
+    expect(form.locator("#esferas-turn-now")).to_have_text("Turn 2: player 1.")
+    act("character", "ESF-061")
+    act("attack", "ESF-011", "ESF-001")
+    expect(form.locator("#esferas-turns li")).to_have_count(2)
+
+    record = record_in_the_box(page)
+    assert record == {
+        "energy": 500,
+        "first": 0,
+        "decks": decks,
+        "turns": [
+            {"player": 0, "discard": [], "actions": [
+                {"do": "character", "card": "ESF-060"},
+                {"do": "permanent", "card": "ESF-050", "sphere": "ESF-004"},
+                {"do": "attack", "card": "ESF-010", "sphere": "ESF-003", "modifier": "ESF-030",
+                 "modifier_sphere": "ESF-005", "defence": {"card": "ESF-020", "sphere": "ESF-002"}},
+            ]},
+            {"player": 1, "discard": [], "actions": [
+                {"do": "character", "card": "ESF-061"},
+                {"do": "attack", "card": "ESF-011", "sphere": "ESF-001", "defence": None},
+            ]},
+        ],
+    }  # fmt: skip
+    expect(page.locator("#record-check")).to_have_text("The record is well-formed so far.")
+    assert fits_the_screen(page)
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    cards = services.cards_for(game="esferas", records=[record])
+    verdict = registry.replay("esferas", record, {}, cards=cards)
+    done = "Done: no illegal play found." if verdict["legal"] else f"({verdict['violation']['rule']})"
+    expect(page.get_by_role("status")).to_contain_text(done)
+    expect(page.locator("#turn-1")).to_contain_text("attack 80 − defence 40 = 40 damage")
+    assert csp == []
+
+
+def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(live_server, celery_worker):
+    from playwright.sync_api import expect, sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=test_browser.CHROMIUM, args=["--no-sandbox"])
+        context = chromium.new_context(
+            base_url=live_server.url, viewport={"width": 375, "height": 800}, java_script_enabled=False
+        )
+        context.set_default_timeout(30_000)
+        page = context.new_page()
+        log_in(page, "builder5")
+        expect(page.locator("#record-builder")).to_be_hidden()
+        expect(page.locator("#esferas-builder")).to_be_hidden()
+        page.get_by_label("Game").select_option("tractor")
+        page.get_by_label("Record (JSON)").fill(examples.complete_example("tractor"))
+        page.get_by_role("button", name="Adjudicate").click()
+        page.wait_for_url(ADJUDICATION_PAGE)
+        # no script, no polling: the page shows the verdict once the worker is done and it is opened again
+        wait_for_status(page.url.rstrip("/").rsplit("/", 1)[1], "done")
+        page.reload()
+        expect(page.get_by_role("heading", name="Hands as dealt")).to_be_visible()
+        chromium.close()
+        connections.close_all()  # inside Playwright's loop, where the test's ORM calls made their connection
+
+
+@pytest.mark.parametrize("language", ["ar", "th"])
+def test_the_builders_read_in_the_language_and_fit_a_phone(phone, language):
+    from playwright.sync_api import expect
+
+    from tests.e2e.test_languages import english_left
+
+    page = phone
+    log_in(page, f"builder-{language}")
+    page.goto(f"/{language}/adjudications/")
+    page.locator("#id_game").select_option("tractor")
+    page.locator("#builder-example").click()
+    expect(page.locator("#builder-trick-list li")).to_have_count(
+        len(json.loads(examples.complete_example("tractor"))["tricks"])
+    )
+    expect(page.locator("#record-builder")).to_have_attribute("data-shape", "ok")
+    assert english_left(language, page.locator("#record-builder").inner_text()) == []
+    assert fits_the_screen(page)
+    page.locator("#id_game").select_option("esferas")
+    expect(page.locator("#esferas-builder")).to_be_visible()
+    assert english_left(language, page.locator("#esferas-builder").inner_text()) == []
+    assert fits_the_screen(page)

@@ -1,0 +1,211 @@
+"""The record builder's endpoints: the live shape check (first error naming its field, 400, never 500),
+the seeded deal and the complete example."""
+
+import json
+import re
+
+import pytest
+from django.test import Client
+
+from games.rules.tractor.deal import deal
+from games.rules.tractor.engine import adjudicate
+from judging.adjudications import examples
+
+from .conftest import legal_record, with_card_not_in_hand
+
+pytestmark = pytest.mark.django_db
+
+
+def check(client, record, game="tractor"):
+    body = record if isinstance(record, (str, bytes)) else json.dumps(record)
+    return client.post(f"/adjudications/{game}/check/", body, content_type="application/json")
+
+
+@pytest.fixture
+def client(owner):
+    client = Client()
+    client.force_login(owner)
+    return client
+
+
+def test_a_well_formed_record_is_200_with_who_plays_next(client):
+    record = legal_record(7)
+    record["tricks"] = [*record["tricks"][:2], record["tricks"][2][:2]]
+    response = check(client, record)
+    assert response.status_code == 200
+    body = response.json()
+    assert body["field"] is None and body["errors"] == []
+    assert body["violation"] is None
+    assert body["next"]["play"] == (record["tricks"][2][0]["seat"] + 2) % 4
+    assert body["next"]["bid"] is None
+
+
+def test_after_a_finished_trick_the_winner_leads(client):
+    record = legal_record(7)
+    record["tricks"] = record["tricks"][:3]
+    body = check(client, record).json()
+    assert body["next"]["play"] == adjudicate(record)["tricks"][2]["winner"] == legal_record(7)["tricks"][3][0]["seat"]
+
+
+def test_while_the_bidding_is_open_the_next_bidder_is_named(client):
+    record = {"levels": ["2", "2"], "dealer": 2, **deal("x"), "bids": [{"seat": 2, "pass": True}]}
+    body = check(client, record).json()
+    assert body["next"] == {"bid": 3, "dealer": 2, "play": 2}
+
+
+def test_an_illegal_play_is_a_hint_not_a_refusal(client):
+    response = check(client, with_card_not_in_hand(legal_record(3)))
+    assert response.status_code == 200
+    assert response.json()["violation"]["rule"] == "not-in-hand"
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "words"),
+    [
+        (lambda r: r["tricks"][0][1]["cards"].__setitem__(0, "11H"), "tricks[0][1].cards[0]", 'unknown card "11H"'),
+        (lambda r: r.pop("kitty"), "kitty", "missing"),
+        (lambda r: r.__setitem__("dealer", 4), "dealer", "unknown seat 4"),
+        (lambda r: r["bids"].append({"seat": 1}), f"bids[{len(legal_record(5)['bids'])}]", '"cards" or "pass"'),
+        (lambda r: r.__setitem__("extra", 1), "extra", "unknown field"),
+    ],
+)
+def test_a_shape_error_is_400_naming_its_field_first(client, change, field, words):
+    record = legal_record(5)
+    change(record)
+    response = check(client, record)
+    assert response.status_code == 400
+    body = response.json()
+    assert body["field"] == field
+    assert words in body["message"]
+    assert body["errors"][0] == {"path": field, "message": body["message"]}
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ("{", "Not valid JSON: line 1"),
+        ("[1, 2]", "must be a JSON object"),
+        ("[" * 100_000, "Not valid JSON"),
+        ('{"levels": ' + "9" * 5000 + "}", "Not valid JSON"),
+        (b"\xff\xfe{}", "not UTF-8"),
+        ("", "Not valid JSON"),
+    ],
+)
+def test_a_body_that_is_not_a_record_is_400_naming_the_record(client, body, words):
+    response = check(client, body)
+    assert response.status_code == 400
+    assert response.json()["field"] == "record"
+    assert words in response.json()["message"]
+
+
+def test_a_huge_record_is_refused_before_parsing(client):
+    response = check(client, json.dumps({"meta": {"note": "x" * 300_000}}))
+    assert response.status_code in (400, 413)
+
+
+def test_a_shape_error_is_in_the_reader_s_language(client):
+    record = legal_record(5)
+    record["dealer"] = 9
+    response = client.post(
+        "/adjudications/tractor/check/", json.dumps(record), content_type="application/json", HTTP_ACCEPT_LANGUAGE="fr"
+    )
+    assert response.status_code == 400
+    assert response.json()["field"] == "dealer"
+    assert "unknown seat" not in response.json()["message"]
+
+
+def test_other_engines_get_the_shape_check_too(client):
+    response = check(client, {"turns": 3}, game="esferas")
+    assert response.status_code == 400
+    assert response.json()["field"]
+
+
+def test_an_unknown_game_is_404_naming_the_game(client):
+    response = check(client, {}, game="chess")
+    assert response.status_code == 404
+    assert response.json()["field"] == "game"
+
+
+def test_the_endpoints_need_a_login_and_answer_in_json():
+    for response in (
+        check(Client(), {}),
+        Client().get("/adjudications/tractor/deal/?seed=1"),
+        Client().get("/adjudications/tractor/example/"),
+    ):
+        assert response.status_code == 401
+        assert response.json()["message"]
+
+
+def test_the_check_is_post_only(client):
+    assert client.get("/adjudications/tractor/check/").status_code == 405
+
+
+def test_the_deal_is_the_seeded_deal(client):
+    response = client.get("/adjudications/tractor/deal/", {"seed": "table 7"})
+    assert response.status_code == 200
+    assert response.json() == {"seed": "table 7", **deal("table 7")}
+
+
+@pytest.mark.parametrize(("seed", "words"), [("", "Give a seed"), ("   ", "Give a seed"), ("x" * 101, "longer than")])
+def test_a_bad_seed_is_400_naming_the_seed(client, seed, words):
+    response = client.get("/adjudications/tractor/deal/", {"seed": seed})
+    assert response.status_code == 400
+    assert response.json()["field"] == "seed"
+    assert words in response.json()["message"]
+
+
+def test_the_builder_s_example_is_a_complete_legal_hand(client):
+    response = client.get("/adjudications/tractor/example/")
+    assert response.status_code == 200
+    record = response.json()
+    assert record == json.loads(examples.complete_example("tractor"))
+    verdict = adjudicate(record)
+    assert verdict["legal"] and verdict["complete"] and verdict["outcome"] is not None
+
+
+def test_a_game_without_a_complete_example_gives_its_documented_one(client):
+    response = client.get("/adjudications/esferas/example/")
+    assert response.status_code == 200
+    assert response.json() == json.loads(examples.example("esferas"))
+    assert client.get("/adjudications/chess/example/").status_code == 404
+
+
+def test_the_verdict_page_shows_each_seat_s_hand_with_its_trump_count(client, owner):
+    from games.rules.tractor.cards import TRUMP, trump_of
+    from judging.adjudications import services
+    from judging.adjudications.models import Adjudication
+
+    record = json.loads(examples.complete_example("tractor"))
+    adjudication, _ = services.adjudication_create(game="tractor", record=record, requested_by=owner)
+    services.adjudication_run(adjudication_id=adjudication.pk, token="t")
+    verdict = Adjudication.objects.get(pk=adjudication.pk).verdict
+    trump = trump_of(verdict["trump"]["suit"], verdict["trump"]["rank"])
+    page = client.get(adjudication.get_absolute_url()).content.decode()
+    assert "Hands as dealt" in page
+    for seat, hand in enumerate(record["hands"]):
+        trumps = sum(1 for card in hand if trump.suit_of(card) == TRUMP)
+        section = page.split(f'id="hand-{seat}"', 1)[1].split("</li>", 1)[0]
+        assert f"{trumps} trump card" in section
+        assert len(re.findall(r'class="card( red)?"', section)) == 25
+    assert 'id="hand-3"' in page and "dealer" in page.split('id="hand-3"', 1)[1].split("</h3>", 1)[0]
+
+
+def test_a_hand_is_sorted_as_held_trump_first():
+    from judging.adjudications.presenters import hand_views, sorted_cards
+
+    trump = {"suit": "H", "rank": "2"}
+    cards = ["3S", "AH", "2C", "BJ", "2H", "KS", "SJ", "4H"]
+    assert sorted_cards(cards, trump) == ["BJ", "SJ", "2H", "2C", "AH", "4H", "KS", "3S"]
+    assert sorted_cards(["3S", "SJ", "AD", "KS"], None) == ["SJ", "KS", "3S", "AD"]
+    views = hand_views({"trump": trump, "dealer": 1}, {"hands": [cards, ["3S"], [], []]})
+    assert [v["trumps"] for v in views] == [6, 0, 0, 0]
+    assert [v["dealer"] for v in views] == [False, True, False, False]
+    assert hand_views({"trump": None}, {"hands": [cards, [], [], []]})[0]["trumps"] is None
+
+
+def test_the_submit_page_carries_the_builder_hidden_until_its_script_runs(client):
+    page = client.get("/adjudications/").content.decode()
+    assert '<details class="record-builder" id="record-builder" open hidden' in page
+    assert 'id="record-builder-text" type="application/json"' in page
+    assert "js/record_builder.js" in page
+    assert 'data-check-url="/adjudications/tractor/check/"' in page
