@@ -7,8 +7,11 @@ import pytest
 from django.conf import settings
 from playwright.sync_api import expect
 
+from config.card_images import ImageSource
 from decks import services
 from games.models import Card, Game
+from judging.models import CardCitation, Ruling
+from tests.cards.helpers import write_picture
 from tests.conftest import client_for, make_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -193,3 +196,131 @@ def test_the_header_shows_the_logo_mark_and_the_page_has_a_favicon(page):
     assert page.request.get(icon).headers["content-type"] == "image/svg+xml"
     assert page.request.get("/favicon.ico").ok  # redirected to the SVG, for pages and clients without the link
     assert errors == []
+
+
+# 2. Cards people can see: pictures from a local folder or a URL template, with a preview of the card's text.
+
+LOADED = "img => img.complete && img.naturalWidth > 0"
+
+
+@pytest.fixture
+def picture_folder(tmp_path, settings, deck_owner):
+    """Pictures of every Phone Monster but the last, in a folder the Yu-Gi-Oh! setting points at."""
+    folder = tmp_path / "pics"
+    folder.mkdir()
+    for card in deck_owner.cards[:-1]:
+        write_picture(folder, card.code)
+    settings.CARD_IMAGES = {"yugioh": ImageSource(folder=folder.resolve())}
+    return folder
+
+
+def test_card_pictures_from_a_folder_show_in_the_search_and_on_card_pages_with_a_preview_on_hover(
+    browser, live_server, deck_owner, picture_folder
+):
+    context = browser_of(browser, live_server, None, viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        page.goto("/cards/?game=yugioh&q=Phone+Monster+0")
+        picture = page.get_by_role("img", name="Phone Monster 03", exact=True).first
+        expect(picture).to_have_attribute("loading", "lazy")
+        expect(picture).to_be_visible()
+        picture.scroll_into_view_if_needed()
+        page.wait_for_function(f"() => ({LOADED})(document.querySelector('img[alt=\"Phone Monster 03\"]'))")
+        preview = page.locator(".card-preview").filter(has_text="The rules text of Phone Monster 03.")
+        expect(preview).to_be_hidden()
+        page.get_by_role("button", name="Preview of Phone Monster 03").hover()
+        expect(preview).to_be_visible()
+        page.mouse.move(1200, 50)
+        expect(preview).to_be_hidden()
+
+        card, bare = deck_owner.cards[0], deck_owner.cards[-1]
+        page.goto(card.get_absolute_url())
+        big = page.locator(".card-picture img")
+        expect(big).to_have_attribute("alt", card.name)
+        page.wait_for_function(f"() => ({LOADED})(document.querySelector('.card-picture img'))")
+        expect(page.get_by_text(f"The rules text of {card.name}.")).to_be_visible()
+        page.goto(bare.get_absolute_url())  # no file for it: the text card, as without pictures
+        expect(page.locator("main img")).to_have_count(0)
+        expect(page.get_by_text(f"The rules text of {bare.name}.")).to_be_visible()
+    finally:
+        context.close()
+
+
+def test_on_a_phone_a_tap_on_a_picture_shows_its_preview_in_the_editor(phone, deck_owner, picture_folder):
+    page = phone
+    page.goto(f"/decks/{deck_owner.deck.pk}/edit/")
+    page.get_by_label("Search cards").fill("Phone Monster 01")
+    thumb = page.get_by_role("button", name="Preview of Phone Monster 01")
+    expect(thumb.get_by_role("img", name="Phone Monster 01")).to_be_visible()
+    thumb.click()
+    preview = page.locator(".card-preview").filter(has_text="The rules text of Phone Monster 01.")
+    expect(preview).to_be_visible()
+    box = preview.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]  # on the screen, not off its side
+    page.keyboard.press("Escape")
+    expect(preview).to_be_hidden()
+    page.get_by_role("button", name="Add Phone Monster 01").click()
+    expect(page.locator(".deck-bar")).to_contain_text("29 cards")
+
+
+def test_pictures_from_a_url_template_load_from_its_host_and_a_missing_one_leaves_the_text(
+    page, settings, deck_owner, tmp_path
+):
+    host = "https://pictures.example.org"
+    settings.CARD_IMAGES = {"yugioh": ImageSource(template=host + "/ygo/{code}.jpg")}
+    policy = settings.CONTENT_SECURITY_POLICY["DIRECTIVES"]
+    settings.CONTENT_SECURITY_POLICY = {"DIRECTIVES": {**policy, "img-src": [*policy["img-src"], host]}}
+    picture = write_picture(tmp_path, "any")
+    asked = []
+
+    def serve(route):
+        asked.append(route.request.url)
+        if route.request.url.endswith("/72001.jpg"):
+            return route.fulfill(status=404, body="no such picture")
+        return route.fulfill(status=200, body=picture.read_bytes(), content_type="image/jpeg")
+
+    page.route(host + "/**", serve)
+    page.goto("/cards/?game=yugioh&q=Phone+Monster+0")
+    page.wait_for_function(f"() => ({LOADED})(document.querySelector('img[alt=\"Phone Monster 00\"]'))")
+    assert host + "/ygo/72000.jpg" in asked
+    expect(page.get_by_role("button", name="Preview of Phone Monster 01")).to_be_hidden()
+    expect(page.get_by_role("link", name="Phone Monster 01")).to_be_visible()
+
+
+# 4. Card search as players expect: one row per card, its printings listed; a card's page links every ruling.
+
+
+def test_card_search_collapses_alternate_printings_into_one_row_that_lists_them(page):
+    original = ygo_card("89631139", "Phone Dragon")
+    for code in ("89631140", "89631141"):
+        ygo_card(code, "Phone Dragon", alternate_of=original)
+    page.goto("/cards/?game=yugioh&q=phone+dragon")
+    rows = page.locator("#card-results tbody tr")
+    expect(rows).to_have_count(1)
+    expect(page.locator("#card-results")).to_contain_text("1 card in Yu-Gi-Oh!")
+    expect(rows.first).to_contain_text("3 printings: 89631139, 89631140, 89631141")
+    rows.first.get_by_role("link", name="89631141").click()
+    expect(page.get_by_role("heading", name="Phone Dragon")).to_be_visible()
+    expect(page.get_by_text("Alternate printing of")).to_be_visible()
+
+    # Searched by its own passcode, an alternate printing is its own row, still said to be one.
+    page.goto("/cards/?game=yugioh&q=code:89631140")
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("(alternate printing)")
+    expect(rows.first).to_contain_text("3 printings: 89631140, 89631139, 89631141")
+
+
+def test_on_a_card_page_each_ruling_is_a_link_with_its_question_and_the_cards_text_is_shown(page):
+    card = ygo_card("89631150", "Phone Sage", text="Once per turn: draw 1 card.")
+    questions = ["Can Phone Sage draw during the Damage Step?", "Does Phone Sage draw when negated?"]
+    for number, question in enumerate(questions, start=1):
+        ruling = Ruling.objects.create(game=card.game, language="en", number=number, question=question, answer="Yes.")
+        CardCitation.objects.create(ruling=ruling, code=card.code, card=card)
+    page.goto(card.get_absolute_url())
+    expect(page.get_by_text("Once per turn: draw 1 card.")).to_be_visible()
+    rulings = page.get_by_role("region", name="Rulings citing this card")
+    for number, question in enumerate(questions, start=1):
+        expect(rulings.get_by_role("link", name=f"Q{number} {question}")).to_be_visible()
+    rulings.get_by_text(questions[1]).click()  # the question itself, not only its number, leads to the ruling
+    page.wait_for_url("**/rulings/*/")
+    expect(page.locator("main")).to_contain_text(questions[1])
