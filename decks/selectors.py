@@ -74,7 +74,7 @@ def cards_by_code(*, game, codes):
     """{code: Card} for the codes that exist in the game: one query whatever the deck size."""
     if not codes:
         return {}
-    cards = Card.objects.filter(game=game, code__in=set(codes)).select_related("alternate_of")
+    cards = Card.objects.filter(game=game, code__in=set(codes)).select_related("alternate_of", "game")
     return {card.code: card for card in cards}
 
 

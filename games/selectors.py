@@ -87,10 +87,13 @@ def card_printings(card):
     )
 
 
-def printings_collapsed(cards):
+def printings_collapsed(cards, *, everything=False):
     """`cards` less the alternate printings whose original is among them: one row per card, as players count.
 
-    An alternate whose original does not match (a search by its passcode) stays, so nothing found is hidden."""
+    An alternate whose original does not match (a search by its passcode) stays, so nothing found is hidden.
+    `everything`: `cards` are all of a game's, so every original is among them (no subquery needed)."""
+    if everything:
+        return cards.filter(alternate_of__isnull=True)
     return cards.exclude(alternate_of__in=cards.values("pk"))
 
 

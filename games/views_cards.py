@@ -49,7 +49,7 @@ def cards_page(request):
         context["error"], status = _("Unknown game %(game)s.") % {"game": repr(slug[:40])}, 400
     elif query or game:
         try:
-            cards = printings_collapsed(search_cards(game=game, query=query))
+            cards = printings_collapsed(search_cards(game=game, query=query), everything=not query.strip())
             page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
             context["rows"] = [

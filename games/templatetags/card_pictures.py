@@ -9,9 +9,10 @@ register = template.Library()
 
 
 @register.inclusion_tag("games/_card_thumb.html")
-def card_thumb(card):
+def card_thumb(card, key=""):
+    """`key` tells apart the previews of one card shown twice on a page (a deck's sections)."""
     # A card without a picture in a game with pictures keeps the thumbnail's room, so names stay aligned.
-    return {"card": card, "url": picture_url(card), "room": has_images(card.game.slug)}
+    return {"card": card, "url": picture_url(card), "room": has_images(card.game.slug), "key": key}
 
 
 @register.inclusion_tag("games/_card_picture.html")

@@ -32,6 +32,13 @@ def test_alternate_printings_are_one_row_with_the_printings_listed(witch, game, 
     assert cards.count() == len(rows)  # what the pager counts
 
 
+def test_listing_every_card_lists_each_once(client, witch):
+    cards = printings_collapsed(search_cards(game="yugioh", query=""), everything=True)
+    assert [card.code for card in cards] == ["78010363", "12345678"]
+    page = client.get("/cards/", {"game": "yugioh"}).content.decode()
+    assert "2 cards in Yu-Gi-Oh!" in page and "3 printings:" in page
+
+
 def test_an_alternate_found_without_its_original_keeps_its_row(witch):
     cards = printings_collapsed(search_cards(game="yugioh", query="code:78010365"))
     assert [(c.code, [p.code for p in ps]) for c, ps in with_printings(cards)] == [

@@ -250,10 +250,10 @@ def test_on_a_phone_a_tap_on_a_picture_shows_its_preview_in_the_editor(phone, de
     page = phone
     page.goto(f"/decks/{deck_owner.deck.pk}/edit/")
     page.get_by_label("Search cards").fill("Phone Monster 01")
-    thumb = page.get_by_role("button", name="Preview of Phone Monster 01")
+    thumb = page.locator("#search-results").get_by_role("button", name="Preview of Phone Monster 01")
     expect(thumb.get_by_role("img", name="Phone Monster 01")).to_be_visible()
     thumb.click()
-    preview = page.locator(".card-preview").filter(has_text="The rules text of Phone Monster 01.")
+    preview = page.locator("#search-results .card-preview").filter(has_text="The rules text of Phone Monster 01.")
     expect(preview).to_be_visible()
     box = preview.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]  # on the screen, not off its side
@@ -261,6 +261,11 @@ def test_on_a_phone_a_tap_on_a_picture_shows_its_preview_in_the_editor(phone, de
     expect(preview).to_be_hidden()
     page.get_by_role("button", name="Add Phone Monster 01").click()
     expect(page.locator(".deck-bar")).to_contain_text("29 cards")
+    # The deck's own rows show their pictures too, small enough for the row.
+    row_picture = page.locator("#deck-panel").get_by_role("button", name="Preview of Phone Monster 02")
+    assert row_picture.bounding_box()["height"] <= 44
+    row_picture.click()
+    expect(page.locator("#deck-panel .card-preview").filter(has_text="Phone Monster 02.")).to_be_visible()
 
 
 def test_pictures_from_a_url_template_load_from_its_host_and_a_missing_one_leaves_the_text(
