@@ -6,6 +6,7 @@ from pathlib import Path
 
 import dj_database_url
 
+from .card_images import card_image_sources, image_origins
 from .env import ConfigError, env_bool, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -270,17 +271,22 @@ LOGGING = {
     "loggers": {"django.db.backends": {"level": "INFO"}},
 }
 
+# Card pictures per game: a local folder (served by games.views_images) or a URL template with {code}.
+CARD_IMAGES = card_image_sources()
+
 # Content-Security-Policy (django-csp): the pages load nothing from elsewhere and run no inline script
 # (htmx and the site's JS are static files), so scripts, styles, fonts and frames are limited to this site.
-# Inline SVG charts may set style attributes, hence style-src-attr. CSP_EXTRA_IMG_SRC adds the card image
-# host(s) when GAME images come from a URL template.
+# Inline SVG charts may set style attributes, hence style-src-attr. The hosts of the card image URL templates
+# are allowed images; CSP_EXTRA_IMG_SRC adds others.
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": ["'self'"],
         "script-src": ["'self'"],
         "style-src": ["'self'"],
         "style-src-attr": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:", *env_list("CSP_EXTRA_IMG_SRC", [])],
+        "img-src": list(
+            dict.fromkeys(["'self'", "data:", *image_origins(CARD_IMAGES), *env_list("CSP_EXTRA_IMG_SRC", [])])
+        ),
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
         "object-src": ["'none'"],

@@ -52,6 +52,7 @@ def _section_rows(game, sections, cards, flagged):
                     "name": card.name if card else _("Unknown card %(code)s") % {"code": code},
                     "type": card.type if card else "",
                     "known": card is not None,
+                    "card": card,
                     "flagged": code in flagged or card is None,
                 }
             )

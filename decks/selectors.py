@@ -5,6 +5,7 @@ from django.utils.translation import gettext as _
 
 from config.permissions import not_found_or_login
 from games.i18n import localise_message
+from games.images import has_images
 from games.models import Card, Format, Game
 from games.rules import construction
 from games.search import QueryError, search_cards
@@ -73,7 +74,7 @@ def cards_by_code(*, game, codes):
     """{code: Card} for the codes that exist in the game: one query whatever the deck size."""
     if not codes:
         return {}
-    cards = Card.objects.filter(game=game, code__in=set(codes)).select_related("alternate_of")
+    cards = Card.objects.filter(game=game, code__in=set(codes)).select_related("alternate_of", "game")
     return {card.code: card for card in cards}
 
 
@@ -92,7 +93,9 @@ def card_search(*, game, query, limit=SEARCH_LIMIT):
             # Exact matches come in the model's order (game, name); within one game, ordering by name
             # alone walks the (game, name) index for the first page instead of sorting every match.
             cards = cards.order_by("name", "code")
-        return list(cards.defer("text", "search_text")[:limit])
+        # The text is left in the database unless a picture's preview shows it.
+        deferred = ("search_text",) if has_images(game.slug) else ("text", "search_text")
+        return list(cards.defer(*deferred)[:limit])
     except QueryError as exc:
         raise SearchError(localise_message(exc.message), exc.position) from None
 

@@ -87,6 +87,31 @@ def card_printings(card):
     )
 
 
+def printings_collapsed(cards, *, everything=False):
+    """`cards` less the alternate printings whose original is among them: one row per card, as players count.
+
+    An alternate whose original does not match (a search by its passcode) stays, so nothing found is hidden.
+    `everything`: `cards` are all of a game's, so every original is among them (no subquery needed)."""
+    if everything:
+        return cards.filter(alternate_of__isnull=True)
+    return cards.exclude(alternate_of__in=cards.values("pk"))
+
+
+def with_printings(cards):
+    """[(card, [its other printings by code])] for a page of cards, in one query."""
+    cards = list(cards)
+    groups = {card.alternate_of_id or card.pk for card in cards}
+    members = {}
+    for other in (
+        Card.objects.filter(Q(pk__in=groups) | Q(alternate_of__in=groups))
+        .select_related("game")
+        .only("code", "alternate_of_id", "game__slug")
+        .order_by("code")
+    ):
+        members.setdefault(other.alternate_of_id or other.pk, []).append(other)
+    return [(card, [p for p in members.get(card.alternate_of_id or card.pk, []) if p.pk != card.pk]) for card in cards]
+
+
 def format_status(*, limit, is_whitelist, copies):
     """(label, tone) of a card whose list entry is `limit` (None: not listed) in a format.
 

@@ -3,18 +3,32 @@
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
+from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.shortcuts import redirect, render
+from django.utils.http import http_date
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
+from django.views.static import was_modified_since
 
 from .forms import CardImportForm
 from .i18n import localise_message
+from .images import CONTENT_TYPES, picture_file, source_of
 from .importers import ImportFileError
 from .models import Game
 from .search import MAX_LENGTH, QueryError, search_cards
-from .selectors import card_format_statuses, card_get, card_printings, card_stats_display
+from .selectors import (
+    card_format_statuses,
+    card_get,
+    card_printings,
+    card_stats_display,
+    printings_collapsed,
+    with_printings,
+)
 from .services import card_import_start, user_can_import
 
 PAGE_SIZE = 50
+# Pictures change rarely (a new art is a new passcode); a day in the browser, then a cheap 304.
+PICTURE_MAX_AGE = 86400
 
 
 def cards_page(request):
@@ -35,9 +49,12 @@ def cards_page(request):
         context["error"], status = _("Unknown game %(game)s.") % {"game": repr(slug[:40])}, 400
     elif query or game:
         try:
-            page = Paginator(search_cards(game=game, query=query), PAGE_SIZE).get_page(request.GET.get("page"))
+            cards = printings_collapsed(search_cards(game=game, query=query), everything=not query.strip())
+            page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
-            context["rows"] = [(card, card_stats_display(card)) for card in page.object_list]
+            context["rows"] = [
+                (card, card_stats_display(card), printings) for card, printings in with_printings(page.object_list)
+            ]
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:
@@ -57,6 +74,26 @@ def card_detail(request, game, code):
         ],
     }
     return render(request, "games/card_detail.html", context)
+
+
+@require_safe
+def card_image(request, game, code):
+    """The picture of one card from its game's local folder: only the file named by a known card's code."""
+    source = source_of(game)
+    if source is None or source.folder is None:
+        raise Http404(_("This game's card pictures are not served here."))
+    card = card_get(game=game, code=code)
+    path = picture_file(source.folder, card.code)
+    if path is None:
+        raise Http404(_("No picture of this card."))
+    modified = path.stat().st_mtime
+    if not was_modified_since(request.META.get("HTTP_IF_MODIFIED_SINCE"), modified):
+        response = HttpResponseNotModified()
+    else:
+        response = FileResponse(path.open("rb"), content_type=CONTENT_TYPES[path.suffix])
+    response["Last-Modified"] = http_date(modified)
+    response["Cache-Control"] = f"public, max-age={PICTURE_MAX_AGE}"
+    return response
 
 
 @login_required

@@ -78,3 +78,12 @@
     show(event.detail.target, alertNode(text("network")));
   });
 })();
+
+// Filter panels folded for phones (<details data-open-wide>) start open where there is room for them.
+(function () {
+  "use strict";
+  if (!window.matchMedia("(min-width: 40.01rem)").matches) return;
+  document.querySelectorAll("details[data-open-wide]").forEach((details) => {
+    details.open = true;
+  });
+})();

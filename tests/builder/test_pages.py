@@ -30,7 +30,7 @@ def test_history_lists_each_save_and_shows_what_changed(owner_client, owner, dec
     page = owner_client.get(f"/decks/{deck.pk}/history/", {"a": 1, "b": 2}).content.decode()
     assert "Changes from revision 1 to revision 2" in page
     row = page.split("Test Monster 00</td>")[1].split("</tr>")[0]
-    assert "<td>2</td><td>3</td>" in row
+    assert '<td data-label="Before">2</td><td data-label="After">3</td>' in row
     assert "Test Monster 05" in page  # removed
 
 

@@ -47,3 +47,29 @@ def write(tmp_path, name, content):
     else:
         path.write_text(content, encoding="utf-8")
     return path
+
+
+def write_picture(folder, code, colour=(57, 71, 196)):
+    """A small card picture <code>.jpg (Pillow), or <code>.png written by hand where Pillow is missing."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return _write_png(folder / f"{code}.png", colour)
+    path = folder / f"{code}.jpg"
+    Image.new("RGB", (59, 86), colour).save(path, "JPEG")
+    return path
+
+
+def _write_png(path, colour, width=59, height=86):
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    rows = b"".join(b"\x00" + bytes(colour) * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    path.write_bytes(
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+    )
+    return path

@@ -1,0 +1,51 @@
+"""The Cards page lists a card once however many printings it has (games.selectors.printings_collapsed)."""
+
+import pytest
+
+from games.models import Card
+from games.search import search_cards
+from games.selectors import printings_collapsed, with_printings
+
+from .helpers import add_card
+
+pytestmark = [pytest.mark.django_db]
+
+
+@pytest.fixture
+def witch(db):
+    original = add_card("yugioh", "78010363", "Witch of the Black Forest", "Effect Monster")
+    alternates = [
+        add_card("yugioh", code, "Witch of the Black Forest", "Effect Monster") for code in ("78010364", "78010365")
+    ]
+    Card.objects.filter(pk__in=[a.pk for a in alternates]).update(alternate_of=original)
+    add_card("yugioh", "12345678", "Witch of the Woods", "Effect Monster")
+    return original
+
+
+@pytest.mark.parametrize("game", ["yugioh", None])
+@pytest.mark.parametrize("query", ["witch", "witch black forest", "witch blak forest"])  # exact, then typo tolerant
+def test_alternate_printings_are_one_row_with_the_printings_listed(witch, game, query):
+    cards = printings_collapsed(search_cards(game=game, query=query))
+    rows = [(card.code, [p.code for p in printings]) for card, printings in with_printings(cards)]
+    assert ("78010363", ["78010364", "78010365"]) in rows
+    assert not any(code in ("78010364", "78010365") for code, _printings in rows)
+    assert cards.count() == len(rows)  # what the pager counts
+
+
+def test_listing_every_card_lists_each_once(client, witch):
+    cards = printings_collapsed(search_cards(game="yugioh", query=""), everything=True)
+    assert [card.code for card in cards] == ["78010363", "12345678"]
+    page = client.get("/cards/", {"game": "yugioh"}).content.decode()
+    assert "2 cards in Yu-Gi-Oh!" in page and "3 printings:" in page
+
+
+def test_an_alternate_found_without_its_original_keeps_its_row(witch):
+    cards = printings_collapsed(search_cards(game="yugioh", query="code:78010365"))
+    assert [(c.code, [p.code for p in ps]) for c, ps in with_printings(cards)] == [
+        ("78010365", ["78010363", "78010364"])
+    ]
+
+
+def test_the_cards_page_says_how_many_printings(client, witch):
+    page = client.get("/cards/", {"game": "yugioh", "q": "witch"}).content.decode()
+    assert "2 cards in Yu-Gi-Oh!" in page and "3 printings:" in page
