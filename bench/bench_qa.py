@@ -138,8 +138,9 @@ def main():
     load = time.perf_counter() - start
     after_matrix = rss_mb()
     print(
-        f"matrix of {len(index.vectors):,} passages loaded in {load:.1f} s: {index.nbytes / 2**20:.0f} MB "
-        f"(float16 {embeddings.DIM} dims, {index.vectors.nbytes / 2**20:.0f} MB, and their float32 projection "
+        f"matrix of {len(index.codes):,} passages loaded in {load:.1f} s: {index.nbytes / 2**20:.0f} MB "
+        f"(int8 {embeddings.DIM} dims with a scale each, {index.codes.nbytes / 2**20:.0f} MB, and their float32 "
+        "projection "
         f"on {semantic.REDUCED_DIM}, {index.reduced.nbytes / 2**20:.0f} MB); peak RSS {before:.0f} MB before "
         f"the model, {after_model:.0f} MB with it, {after_matrix:.0f} MB with the matrix"
     )

@@ -1,14 +1,14 @@
 """Nearest neighbours by meaning: every stored passage vector in numpy arrays, per process.
 
 Two stages: a projection of every passage on its REDUCED_DIM main directions (float32, fitted on the
-passages when the matrix loads) picks the CANDIDATES rows nearest the question, then the stored
-float16 vectors of those rows give the exact scores; a few rows (fewer than CANDIDATES after the
-filters) are all scored exactly. Rows are grouped by language, so a language asked is a slice; game
-and kind are masks. The arrays are rebuilt when the embedding job has written vectors since they
-were loaded: the job raises a revision counter (EmbeddingRevision), and each search reads that one
-row. This module is the one place that knows how neighbours are found, so an ANN index or pgvector
-can replace it behind `nearest` without touching the stored vectors or the callers. Works on
-PostgreSQL and SQLite alike."""
+passages when the matrix loads) picks the CANDIDATES rows nearest the question, then those rows, held
+as int8 with a scale each (the stored float16 values within 0.4% of the row's largest), give the
+scores; a few rows (fewer than CANDIDATES after the filters) all go to the second stage. Rows are
+grouped by language, so a language asked is a slice; game and kind are masks. The arrays are rebuilt
+when the embedding job has written vectors since they were loaded: the job raises a revision counter
+(EmbeddingRevision), and each search reads that one row. This module is the one place that knows
+how neighbours are found, so an ANN index or pgvector can replace it behind `nearest` without
+touching the stored vectors or the callers. Works on PostgreSQL and SQLite alike."""
 
 import threading
 from dataclasses import dataclass
@@ -23,11 +23,13 @@ REVISION = "passages"
 KINDS = ("ruling", "rules")
 _LANG_INDEX = {code: i for i, code in enumerate(languages.LANGUAGES)}
 # Two stages: a float32 projection of every passage on its REDUCED_DIM main directions picks the
-# CANDIDATES rows nearest the question, and the stored float16 vectors of those rows give the exact
-# scores. The full float32 matrix (2 KB a passage, 198 MB at 100,000 rulings) read whole for each
-# question was most of its cost; see docs/benchmarks/qa.md for the recall of the first stage.
-REDUCED_DIM = 64
-CANDIDATES = 1000
+# CANDIDATES rows nearest the question, and the rows themselves, int8 with a scale per row, score
+# those. The float32 matrix (2 KB a passage, 198 MB at 100,000 rulings) read whole for each question
+# was most of its cost; the stored float16 rows are not kept (numpy converts float16 ten times slower
+# than int8: 3-11 ms for 2,000 rows here). docs/benchmarks/qa.md gives the recall against the exact
+# search.
+REDUCED_DIM = 128
+CANDIDATES = 2000
 FIT_ROWS = 20_000  # rows the projection is fitted on (evenly spaced): the directions settle long before
 CHUNK = 8192  # rows converted to float32 at a time while projecting, to bound the memory of the load
 
@@ -49,6 +51,25 @@ def projection(vectors, dims=None):
     return np.ascontiguousarray(directions[:, ::-1][:, : dims or REDUCED_DIM], dtype=np.float32)
 
 
+def _quantised(stored):
+    """(int8 rows, their float32 scales, projection, projected rows) of the float16 rows `stored`;
+    no projection for CANDIDATES rows or fewer (they are all scored in the second stage)."""
+    count = len(stored)
+    codes = np.empty(stored.shape, dtype=np.int8)
+    scales = np.empty(count, dtype=np.float32)
+    directions = projection(stored) if count > CANDIDATES else None
+    reduced = np.empty((count, directions.shape[1]), dtype=np.float32) if directions is not None else None
+    for start in range(0, count, CHUNK):  # a chunk at a time: the float32 copy is never whole
+        chunk = stored[start : start + CHUNK].astype(np.float32)
+        scale = np.abs(chunk).max(axis=1) / 127
+        scale[scale == 0] = 1
+        codes[start : start + CHUNK] = np.rint(chunk / scale[:, None])
+        scales[start : start + CHUNK] = scale
+        if directions is not None:
+            reduced[start : start + CHUNK] = chunk @ directions
+    return codes, scales, directions, reduced
+
+
 class PassageIndex:
     """Rows: one per passage, grouped by language (a language asked is one slice of the matrix); for
     each row its item (kind, pk), game, language and passage number."""
@@ -60,9 +81,9 @@ class PassageIndex:
         # twice the memory at 100,000 rulings.
         counts = np.array([len(row[4]) // embeddings.ROW_BYTES for row in rows], dtype=np.int64)
         blob = b"".join(bytes(row[4]) for row in rows)
-        # The stored float16 rows themselves (no copy): the exact stage reads the few it needs.
-        self.vectors = np.frombuffer(blob, dtype="<f2").reshape(-1, embeddings.DIM)
-        del blob
+        stored = np.frombuffer(blob, dtype="<f2").reshape(-1, embeddings.DIM)
+        self.codes, self.scales, self.projection, self.reduced = _quantised(stored)
+        del stored, blob
 
         def per_row(values, dtype):
             return np.repeat(np.array(values, dtype=dtype), counts)
@@ -72,29 +93,22 @@ class PassageIndex:
         self.games = per_row([row[2] for row in rows], np.int32)
         self.langs = per_row([_LANG_INDEX.get(row[3], -1) for row in rows], np.int8)
         firsts = np.repeat(np.cumsum(counts) - counts, counts)
-        self.numbers = (np.arange(len(self.vectors)) - firsts).astype(np.int32)
-        self.projection = self.reduced = None
-        if len(self.vectors) > CANDIDATES:  # fewer rows are all scored exactly
-            self.projection = projection(self.vectors)
-            self.reduced = np.empty((len(self.vectors), self.projection.shape[1]), dtype=np.float32)
-            for start in range(0, len(self.vectors), CHUNK):
-                chunk = self.vectors[start : start + CHUNK].astype(np.float32)
-                self.reduced[start : start + CHUNK] = chunk @ self.projection
+        self.numbers = (np.arange(len(self.codes)) - firsts).astype(np.int32)
 
     @property
     def nbytes(self):
-        arrays = (self.vectors, self.reduced, self.kinds, self.pks, self.games, self.langs, self.numbers)
+        arrays = (self.codes, self.scales, self.reduced, self.kinds, self.pks, self.games, self.langs, self.numbers)
         return sum(a.nbytes for a in arrays if a is not None)
 
     def _rows_of(self, language):
         """The slice of rows in `language` (every row without one)."""
         if not language:
-            return 0, len(self.vectors)
+            return 0, len(self.codes)
         code = _LANG_INDEX.get(language, -2)
         return int(np.searchsorted(self.langs, code, "left")), int(np.searchsorted(self.langs, code, "right"))
 
     def candidates(self, vector, *, game_id=None, language="", kind=""):
-        """The rows the exact stage scores: those the filters keep, the CANDIDATES nearest by the
+        """The rows the second stage scores: those the filters keep, the CANDIDATES nearest by the
         projection when there are more."""
         low, high = self._rows_of(language)
         mask = None
@@ -117,7 +131,7 @@ class PassageIndex:
         rows = self.candidates(vector, game_id=game_id, language=language, kind=kind)
         if not len(rows):
             return []
-        scores = self.vectors[rows].astype(np.float32) @ vector
+        scores = (self.codes[rows].astype(np.float32) @ vector) * self.scales[rows]
         # An item has several passages: take enough rows that k distinct items survive, most of the time.
         wanted = min(len(rows), k * 4)
         picked = np.argpartition(-scores, wanted - 1)[:wanted]
