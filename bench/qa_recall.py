@@ -30,7 +30,7 @@ import numpy as np  # noqa: E402
 from judging import embeddings, semantic  # noqa: E402
 from judging.models import RulesSection, Ruling  # noqa: E402
 
-SETTINGS = [(0, 0), (64, 2000), (128, 1000), (128, 2000), (128, 4000)]  # (0, 0): no first stage
+SETTINGS = [(0, 0), (64, 2000), (64, 4000), (96, 3000), (128, 2000)]  # (0, 0): no first stage
 
 
 def rows(real_only):
