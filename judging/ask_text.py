@@ -39,7 +39,7 @@ def any_word(groups, language):
             if not term.negated:
                 wanted += [term] if term.phrase else [q.Term((word,)) for word in term.words]
         for term in wanted:
-            if not term.phrase and languages.fold(term.words[0]) in stop:
+            if all(languages.fold(word) in stop for word in term.words):  # a phrase of them too ("est-ce")
                 continue
             alternative = [term, *excluded]
             if alternative not in alternatives:

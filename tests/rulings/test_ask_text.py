@@ -9,7 +9,7 @@ from judging import ask_text
 from judging.models import RulesSection, Ruling
 from tests.conftest import is_postgres
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 FIRST_TURN = "Phase principale#0/Q8"  # "Est-ce que le joueur qui joue en premier peut attaquer à son premier tour ?"
 
 
