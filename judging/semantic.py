@@ -1,12 +1,14 @@
-"""Nearest neighbours by meaning: every stored passage vector in one numpy matrix per process.
+"""Nearest neighbours by meaning: every stored passage vector in numpy arrays, per process.
 
-Exact search: one matrix-vector product over every passage (100,000 rulings take a few ms, see
-docs/benchmarks/qa.md), then filters by kind, game and language as masks. The matrix is rebuilt
-when the embedding job has written vectors since it was loaded: the job raises a revision counter
-(EmbeddingRevision), and each search reads that one row. This module is the one place that knows how
-neighbours are found, so an ANN index or pgvector can replace the matrix behind `nearest` without
-touching the stored vectors or the callers. Works on PostgreSQL and SQLite alike.
-"""
+Two stages: a projection of every passage on its REDUCED_DIM main directions (float32, fitted on the
+passages when the matrix loads) picks the CANDIDATES rows nearest the question, then those rows, held
+as int8 with a scale each (the stored float16 values within 0.4% of the row's largest), give the
+scores; a few rows (fewer than CANDIDATES after the filters) all go to the second stage. Rows are
+grouped by language, so a language asked is a slice; game and kind are masks. The arrays are rebuilt
+when the embedding job has written vectors since they were loaded: the job raises a revision counter
+(EmbeddingRevision), and each search reads that one row. This module is the one place that knows
+how neighbours are found, so an ANN index or pgvector can replace it behind `nearest` without
+touching the stored vectors or the callers. Works on PostgreSQL and SQLite alike."""
 
 import threading
 from dataclasses import dataclass
@@ -20,6 +22,16 @@ from .search import languages
 REVISION = "passages"
 KINDS = ("ruling", "rules")
 _LANG_INDEX = {code: i for i, code in enumerate(languages.LANGUAGES)}
+# Two stages: a float32 projection of every passage on its REDUCED_DIM main directions picks the
+# CANDIDATES rows nearest the question, and the rows themselves, int8 with a scale per row, score
+# those. The float32 matrix (2 KB a passage, 198 MB at 100,000 rulings) read whole for each question
+# was most of its cost; the stored float16 rows are not kept (numpy converts float16 ten times slower
+# than int8: 3-11 ms for 2,000 rows here). docs/benchmarks/qa.md gives the recall against the exact
+# search.
+REDUCED_DIM = 128
+CANDIDATES = 2000
+FIT_ROWS = 20_000  # rows the projection is fitted on (evenly spaced): the directions settle long before
+CHUNK = 8192  # rows converted to float32 at a time while projecting, to bound the memory of the load
 
 
 @dataclass
@@ -30,18 +42,48 @@ class Neighbour:
     passage: int  # which passage of the item matched best
 
 
+def projection(vectors, dims=None):
+    """(DIM, dims) float32: the main directions of the rows (uncentred, as inner products are), the
+    eigenvectors of their Gram matrix with the largest eigenvalues."""
+    step = max(1, len(vectors) // FIT_ROWS)
+    sample = np.asarray(vectors[::step], dtype=np.float32)
+    _values, directions = np.linalg.eigh(sample.T @ sample)  # ascending
+    return np.ascontiguousarray(directions[:, ::-1][:, : dims or REDUCED_DIM], dtype=np.float32)
+
+
+def _quantised(stored):
+    """(int8 rows, their float32 scales, projection, projected rows) of the float16 rows `stored`;
+    no projection for CANDIDATES rows or fewer (they are all scored in the second stage)."""
+    count = len(stored)
+    codes = np.empty(stored.shape, dtype=np.int8)
+    scales = np.empty(count, dtype=np.float32)
+    directions = projection(stored) if count > CANDIDATES else None
+    reduced = np.empty((count, directions.shape[1]), dtype=np.float32) if directions is not None else None
+    for start in range(0, count, CHUNK):  # a chunk at a time: the float32 copy is never whole
+        chunk = stored[start : start + CHUNK].astype(np.float32)
+        scale = np.abs(chunk).max(axis=1) / 127
+        scale[scale == 0] = 1
+        codes[start : start + CHUNK] = np.rint(chunk / scale[:, None])
+        scales[start : start + CHUNK] = scale
+        if directions is not None:
+            reduced[start : start + CHUNK] = chunk @ directions
+    return codes, scales, directions, reduced
+
+
 class PassageIndex:
-    """Rows: one per passage; for each row its item (kind, pk), game, language and passage number."""
+    """Rows: one per passage, grouped by language (a language asked is one slice of the matrix); for
+    each row its item (kind, pk), game, language and passage number."""
 
     def __init__(self, revision, rows):
         self.revision = revision
-        rows = list(rows)
+        rows = sorted(rows, key=lambda row: _LANG_INDEX.get(row[3], -1))
         # One join and one conversion for every row: a loop of small arrays per row took seconds and
         # twice the memory at 100,000 rulings.
         counts = np.array([len(row[4]) // embeddings.ROW_BYTES for row in rows], dtype=np.int64)
         blob = b"".join(bytes(row[4]) for row in rows)
-        self.matrix = np.frombuffer(blob, dtype="<f2").reshape(-1, embeddings.DIM).astype(np.float32)
-        del blob
+        stored = np.frombuffer(blob, dtype="<f2").reshape(-1, embeddings.DIM)
+        self.codes, self.scales, self.projection, self.reduced = _quantised(stored)
+        del stored, blob
 
         def per_row(values, dtype):
             return np.repeat(np.array(values, dtype=dtype), counts)
@@ -51,38 +93,57 @@ class PassageIndex:
         self.games = per_row([row[2] for row in rows], np.int32)
         self.langs = per_row([_LANG_INDEX.get(row[3], -1) for row in rows], np.int8)
         firsts = np.repeat(np.cumsum(counts) - counts, counts)
-        self.numbers = (np.arange(len(self.matrix)) - firsts).astype(np.int32)
+        self.numbers = (np.arange(len(self.codes)) - firsts).astype(np.int32)
 
     @property
     def nbytes(self):
-        return sum(a.nbytes for a in (self.matrix, self.kinds, self.pks, self.games, self.langs, self.numbers))
+        arrays = (self.codes, self.scales, self.reduced, self.kinds, self.pks, self.games, self.langs, self.numbers)
+        return sum(a.nbytes for a in arrays if a is not None)
+
+    def _rows_of(self, language):
+        """The slice of rows in `language` (every row without one)."""
+        if not language:
+            return 0, len(self.codes)
+        code = _LANG_INDEX.get(language, -2)
+        return int(np.searchsorted(self.langs, code, "left")), int(np.searchsorted(self.langs, code, "right"))
+
+    def candidates(self, vector, *, game_id=None, language="", kind=""):
+        """The rows the second stage scores: those the filters keep, the CANDIDATES nearest by the
+        projection when there are more."""
+        low, high = self._rows_of(language)
+        mask = None
+        if game_id is not None:
+            mask = self.games[low:high] == game_id
+        if kind:
+            is_kind = self.kinds[low:high] == KINDS.index(kind)
+            mask = is_kind if mask is None else mask & is_kind
+        rows = np.arange(low, high) if mask is None else low + np.flatnonzero(mask)
+        if self.reduced is None or len(rows) <= CANDIDATES:
+            return rows
+        approx = self.reduced[low:high] @ (vector @ self.projection)
+        if mask is not None:
+            approx = approx[rows - low]
+        return rows[np.argpartition(-approx, CANDIDATES - 1)[:CANDIDATES]]
 
     def nearest(self, vector, *, game_id=None, language="", kind="", k=50):
         """The `k` items whose best passage is closest to `vector`, best first."""
-        if not len(self.matrix):
+        vector = np.asarray(vector, dtype=np.float32)
+        rows = self.candidates(vector, game_id=game_id, language=language, kind=kind)
+        if not len(rows):
             return []
-        scores = self.matrix @ np.asarray(vector, dtype=np.float32)
-        mask = np.ones(len(scores), dtype=bool)
-        if game_id is not None:
-            mask &= self.games == game_id
-        if language:
-            mask &= self.langs == _LANG_INDEX.get(language, -2)
-        if kind:
-            mask &= self.kinds == KINDS.index(kind)
-        candidates = np.flatnonzero(mask)
-        if not len(candidates):
-            return []
+        scores = (self.codes[rows].astype(np.float32) @ vector) * self.scales[rows]
         # An item has several passages: take enough rows that k distinct items survive, most of the time.
-        wanted = min(len(candidates), k * 4)
-        picked = candidates[np.argpartition(-scores[candidates], wanted - 1)[:wanted]]
+        wanted = min(len(rows), k * 4)
+        picked = np.argpartition(-scores, wanted - 1)[:wanted]
         picked = picked[np.argsort(-scores[picked], kind="stable")]
         found, seen = [], set()
-        for row in picked:
+        for at in picked:
+            row = rows[at]
             item = (KINDS[self.kinds[row]], int(self.pks[row]))
             if item in seen:
                 continue
             seen.add(item)
-            found.append(Neighbour(item[0], item[1], float(scores[row]), int(self.numbers[row])))
+            found.append(Neighbour(item[0], item[1], float(scores[at]), int(self.numbers[row])))
             if len(found) == k:
                 break
         return found

@@ -61,3 +61,59 @@ def test_thai_is_normalised_so_the_two_spellings_of_am_are_one_text():
     one = embeddings.ruling_passages(section="", question=decomposed, answer="")
     other = embeddings.ruling_passages(section="", question=composed, answer="")
     assert embeddings.text_hash(one) == embeddings.text_hash(other)
+
+
+def _low_rank_rows(monkeypatch, n=600, rank=6):
+    """Passages in five languages and two games lying in a `rank`-dimensional subspace (which the
+    projection recovers whole), given in no particular language order; more rows than CANDIDATES."""
+    monkeypatch.setattr(semantic, "CANDIDATES", 40)
+    monkeypatch.setattr(semantic, "REDUCED_DIM", rank)
+    rng = np.random.default_rng(3)
+    basis = np.linalg.qr(rng.standard_normal((embeddings.DIM, rank)))[0].T
+    vectors = rng.standard_normal((n, rank)) @ basis
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    langs = ("fr", "es", "ar", "en", "th")
+    rows = [("ruling", pk, 1 + pk % 2, langs[pk % 5], embeddings.to_bytes(vectors[pk][None, :])) for pk in range(n)]
+    query = rng.standard_normal(rank) @ basis
+    return rows, (query / np.linalg.norm(query)).astype(np.float32)
+
+
+def _exact(rows, query, keep=lambda row: True):
+    """Brute force over the stored float16 values: (pk, score) best first."""
+    scored = [
+        (pk, float(embeddings.from_bytes(blob)[0] @ query)) for _k, pk, game, lang, blob in rows if keep((game, lang))
+    ]
+    return sorted(scored, key=lambda ps: -ps[1])
+
+
+def test_the_two_stages_return_the_exact_neighbours_when_the_projection_holds_the_vectors(monkeypatch):
+    rows, query = _low_rank_rows(monkeypatch)
+    ix = semantic.PassageIndex(1, rows)
+    assert ix.reduced is not None and ix.reduced.shape == (600, 6)
+    assert len(ix.candidates(query)) == 40  # the second stage scores 40 rows of 600
+    found = ix.nearest(query, k=10)
+    expected = _exact(rows, query)[:10]
+    assert [n.pk for n in found] == [pk for pk, _score in expected]
+    # int8 rows with a scale each: within 0.4% of a row's largest value, so the cosine within 0.003
+    assert [n.score for n in found] == pytest.approx([score for _pk, score in expected], abs=3e-3)
+
+
+def test_the_two_stages_keep_the_language_and_game_filters(monkeypatch):
+    rows, query = _low_rank_rows(monkeypatch)
+    ix = semantic.PassageIndex(1, rows)
+    found = ix.nearest(query, language="ar", game_id=1, k=5)
+    expected = _exact(rows, query, keep=lambda row: row == (1, "ar"))[:5]
+    assert [n.pk for n in found] == [pk for pk, _score in expected]
+    assert {ix.langs[i] for i in ix.candidates(query, language="th")} == {semantic._LANG_INDEX["th"]}
+
+
+def test_the_matrix_holds_int8_rows_and_a_float32_projection_a_quarter_of_the_float32_matrix_each(monkeypatch):
+    rows, _query = _low_rank_rows(monkeypatch)
+    ix = semantic.PassageIndex(1, rows)
+    assert ix.codes.dtype == np.int8 and ix.codes.shape == (600, embeddings.DIM)
+    assert ix.reduced.dtype == np.float32 and ix.reduced.shape == (600, 6)
+    stored = np.vstack([embeddings.from_bytes(blob) for *_rest, blob in rows])
+    order = np.argsort([semantic._LANG_INDEX[row[3]] for row in rows], kind="stable")  # rows grouped by language
+    restored = ix.codes.astype(np.float32) * ix.scales[:, None]
+    assert np.abs(restored - stored[order]).max() <= np.abs(stored).max(axis=1).max() / 254 + 1e-6
+    assert ix.nbytes < 600 * embeddings.DIM * 2  # under half the float32 matrix it replaces
