@@ -8,6 +8,8 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from games.formats import format_labels
+
 from . import builder, selectors, services
 from .forms import NewDeckForm
 from .presenters import editor_context, section_label
@@ -105,7 +107,9 @@ def deck_history(request, deck_id):
             }
             for s, c, x, y in changes
         ]
-        compare = {"old": old, "new": new, "rows": rows}
+        labels = format_labels(game_slug=deck.game.slug, slugs=[old.format_slug, new.format_slug])
+        formats = [labels.get(r.format_slug, r.format_slug) for r in (old, new)]
+        compare = {"old": old, "new": new, "rows": rows, "formats": formats}
     elif request.GET.get("a") or request.GET.get("b"):
         messages.error(request, _("Choose two revisions of this deck to compare."))
     default_b = revisions[0].number if revisions else None

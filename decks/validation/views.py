@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
 from config.permissions import is_judge_or_organiser
+from games.formats import format_labels
 from games.i18n import localise_problem, translate_word
 from games.models import Format
 from games.rules import CONSTRUCTION_GAMES, section_labels
@@ -58,6 +59,9 @@ def validate_page(request):
             **result,
             "problems": [localise_problem(p) for p in result["problems"]],
             "section_labels": _section_labels(result["game"], result["sections"]),
+            "format_name": format_labels(game_slug=result["game"], slugs=[result["format"]]).get(
+                result["format"], result["format_name"]
+            ),
         }
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
     context["can_bulk"] = is_judge_or_organiser(request.user)

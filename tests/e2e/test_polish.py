@@ -2,11 +2,13 @@
 
 One module so the live server, the browser and the card fixtures are shared and the run stays cheap."""
 
+import datetime
+
 import pytest
 from playwright.sync_api import expect
 
 from decks.models import Deck
-from games.models import Card, Game
+from games.models import Card, Format, FormatCard, Game
 
 from .conftest import PASSWORD, new_deck, sign_up
 
@@ -178,3 +180,34 @@ def test_a_logged_out_editor_says_so_instead_of_showing_the_login_page(page, ygo
     page.get_by_label("Search cards").fill("Polish Monster")
     expect(page.locator("#search-results").get_by_role("alert")).to_contain_text("You are logged out")
     expect(page.locator("#search-results")).not_to_contain_text("Password")
+
+
+# 4. Sensible defaults and names.
+
+
+@pytest.fixture
+def goat_list(ygo_cards):
+    game = Game.objects.get(slug="yugioh")
+    fmt = Format.objects.create(
+        game=game, slug="2005-4-1", name="2005.4.1", valid_from=datetime.date(2005, 4, 1), limits={"copies": 3}
+    )
+    FormatCard.objects.create(format=fmt, code=ygo_cards[13].code, limit=0)
+    return fmt
+
+
+def test_a_new_deck_starts_in_the_newest_list_shown_by_its_human_name(page, goat_list):
+    sign_up(page, "namer")
+    new_deck(page, "Yu-Gi-Oh!")
+    expect(page.get_by_label("Format").locator("option:checked")).to_have_text("Goat, April 2005")
+    add_card(page, "Polish Monster 13")
+    expect(page.locator("#legality-body")).to_contain_text("Goat, April 2005")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page.locator("#save-status")).to_contain_text("Saved revision")
+    page.goto(f"/decks/{Deck.objects.get(owner__username='namer').pk}/")
+    expect(page.locator(".deck-meta")).to_contain_text("Goat, April 2005")
+
+    page.goto("/decks/validate/")
+    page.get_by_label("Decklist", exact=True).fill("1 Polish Monster 13\n")
+    page.get_by_role("button", name="Validate").click()
+    expect(verdict(page)).to_contain_text("in Goat, April 2005")
+    expect(verdict(page)).not_to_contain_text("2005.4.1")
