@@ -90,7 +90,8 @@ def change(request, deck_id):
     sections = data.sections
     op, _sep, arg = (request.POST.get("op") or "validate").partition("|")
     if op == "add":
-        sections, error = _add_from_search(deck, sections, code=arg, section=request.POST.get("section", "auto"))
+        section, copies = request.POST.get("section", "auto"), _copies(request.POST.get("count"))
+        sections, error = _add_from_search(deck, sections, code=arg, section=section, n=copies)
         if error:
             return _bad_request(error)
     elif op in ("inc", "dec"):
@@ -109,7 +110,15 @@ def change(request, deck_id):
     return _deck_parts(request, deck, sections=sections, format=data.format, style=data.style)
 
 
-def _add_from_search(deck, sections, *, code, section):
+def _copies(value):
+    """How many copies an add asks for (an accepted import suggestion adds the copies the line had)."""
+    try:
+        return min(max(int(value or 1), 1), builder.MAX_COUNT)
+    except ValueError:
+        return 1
+
+
+def _add_from_search(deck, sections, *, code, section, n=1):
     card = selectors.cards_by_code(game=deck.game, codes=[code]).get(code)
     if card is None:
         return sections, _("no %(game)s card has the code %(code)s") % {"game": deck.game.name, "code": repr(code)}
@@ -120,7 +129,7 @@ def _add_from_search(deck, sections, *, code, section):
             "section": repr(section),
             "game": deck.game.name,
         }
-    return builder.add(sections, section=section, code=code), None
+    return builder.add(sections, section=section, code=code, n=n), None
 
 
 def _deck_parts(request, deck, *, sections, format, style, extra=""):

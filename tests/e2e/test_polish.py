@@ -211,3 +211,32 @@ def test_a_new_deck_starts_in_the_newest_list_shown_by_its_human_name(page, goat
     page.get_by_role("button", name="Validate").click()
     expect(verdict(page)).to_contain_text("in Goat, April 2005")
     expect(verdict(page)).not_to_contain_text("2005.4.1")
+
+
+def test_an_unknown_name_in_an_import_offers_the_closest_card_in_one_click(page, ygo_cards):
+    sign_up(page, "typist")
+    new_deck(page, "Yu-Gi-Oh!")
+    page.get_by_label("Decklist", exact=True).fill("1 Polish Monster 00\n3 Polsh Monster 05\n")
+    page.get_by_role("button", name="Import: replace the deck").click()
+    report = page.locator("#import-report")
+    expect(report).to_contain_text("unknown card 'Polsh Monster 05'")
+    expect(report).to_contain_text("Did you mean")
+    report.get_by_role("button", name="Use Polish Monster 05").click()
+    expect(report).to_contain_text("Added to the deck, and corrected in the decklist.")
+    expect(page.locator("#deck-panel h2")).to_contain_text("4 cards")
+    expect(page.get_by_role("button", name="Remove one Polish Monster 05")).to_be_visible()
+    expect(page.get_by_label("Decklist", exact=True)).to_have_value("1 Polish Monster 00\n3 Polish Monster 05\n")
+
+
+def test_a_passcode_outside_the_pool_is_said_to_be_so(page, ygo_cards):
+    game = Game.objects.get(slug="yugioh")
+    tcg = Format.objects.create(game=game, slug="2026-05-tcg", name="2026.05 TCG")
+    FormatCard.objects.create(format=tcg, code="14558127", limit=3, name="Ash Blossom & Joyous Spring")
+    sign_up(page, "pooler")
+    new_deck(page, "Yu-Gi-Oh!")
+    page.get_by_label("Decklist", exact=True).fill(ydk(["71000", "14558127"]))
+    page.get_by_role("button", name="Import: replace the deck").click()
+    expect(page.locator("#import-report")).to_contain_text(
+        "14558127 is not in this card pool (1 copy left out). The database knows it from: "
+        "Forbidden/Limited list, May 2026 (TCG), as “Ash Blossom & Joyous Spring”."
+    )
