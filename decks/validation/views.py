@@ -21,6 +21,7 @@ from .bulk import (
     validation_job_create,
 )
 from .forms import BulkForm, ValidateForm
+from .report import past_jobs
 from .service import ValidationInputError, validate_decklist
 
 
@@ -118,5 +119,6 @@ def bulk_page(request):
         "formats": _formats(),
         "max_decklists": MAX_DECKLISTS,
         "max_zip_mb": MAX_ZIP_BYTES // (1024 * 1024),
+        "past_jobs": past_jobs(owner=request.user),
     }
     return render(request, "decks/validate_bulk.html", context, status=400 if error or form.errors else 200)

@@ -9,8 +9,10 @@ from playwright.sync_api import expect
 
 from decks.models import Deck
 from games.models import Card, Format, FormatCard, Game
+from tests.conftest import make_user
 
 from .conftest import PASSWORD, new_deck, sign_up
+from .test_tournament import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -240,3 +242,45 @@ def test_a_passcode_outside_the_pool_is_said_to_be_so(page, ygo_cards):
         "14558127 is not in this card pool (1 copy left out). The database knows it from: "
         "Forbidden/Limited list, May 2026 (TCG), as “Ash Blossom & Joyous Spring”."
     )
+
+
+# 5. Organiser pages.
+
+
+def test_the_bulk_results_read_as_a_report_numbered_as_the_csv(page, ygo_cards, celery_worker):
+    make_user("boss", group="organiser")
+    log_in(page, "boss")
+    page.goto("/decks/")
+    page.get_by_role("main").get_by_role("link", name="Bulk validation").click()
+    page.wait_for_url("**/decks/validate/bulk/")
+    expect(page.get_by_role("navigation", name="Main").get_by_role("link", name="Bulk validation")).to_be_visible()
+    legal = "".join(f"3 Polish Monster {i:02d}\n" for i in range(14))
+    page.get_by_label("Or paste decklists").fill(f"=== Alice\n{legal}=== Bob\n1 Polish Monster 01\n=== Carol\nhello\n")
+    page.get_by_role("button", name="Start validation").click()
+    page.wait_for_url("**/jobs/**")
+    expect(page.get_by_role("heading", name="1 of 3 legal")).to_be_visible()
+    report = page.locator(".bulk-report")
+    expect(report).to_contain_text("Format: Advanced (no list).")
+    expect(report).to_contain_text("1 decklist could not be read.")
+    decks = report.locator(".bulk-deck")
+    expect(decks.nth(0).locator("h3")).to_have_text("1. Alice Legal")
+    expect(decks.nth(1).locator("h3")).to_have_text("2. Bob Not legal")
+    expect(decks.nth(1).locator(".bulk-problems li")).to_have_text(["Main Deck has 1 card; it must have 40 to 60."])
+    expect(decks.nth(2).locator("h3")).to_have_text("3. Carol Not read")
+
+    csv = page.request.get(page.url.replace("/jobs/", "/api/jobs/") + "report.csv").text().splitlines()
+    assert [line.split(",")[:2] for line in csv[1:]] == [["1", "Alice"], ["2", "Bob"], ["3", "Carol"]]
+    assert csv[1].split(",")[3:5] == ["advanced", "Advanced (no list)"]
+
+    page.goto("/decks/validate/bulk/")
+    past = page.get_by_role("region", name="Your earlier bulk validations")
+    expect(past.get_by_role("row")).to_have_count(2)
+    expect(past).to_contain_text("1 of 3")
+    past.get_by_role("link").click()
+    expect(page.get_by_role("heading", name="1 of 3 legal")).to_be_visible()
+
+
+def test_a_player_sees_no_bulk_validation_link_in_the_header_or_the_decks_page(page):
+    sign_up(page, "player10")
+    expect(page.get_by_role("link", name="Bulk validation")).to_have_count(0)
+    expect(page.get_by_role("main").get_by_role("link", name="Validate a decklist")).to_be_visible()
