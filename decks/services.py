@@ -36,10 +36,14 @@ class DeckLimit(Exception):
     pass
 
 
-def deck_create(*, owner, game, name="", format=None, sections=None, style="", notes="", is_public=False):
-    """A new deck, saved as its revision 1."""
+def deck_limit_check(*, owner):
     if Deck.objects.filter(owner=owner).count() >= MAX_DECKS_PER_USER:
         raise DeckLimit(_("you already have %(max)d decks; delete one first") % {"max": MAX_DECKS_PER_USER})
+
+
+def deck_create(*, owner, game, name="", format=None, sections=None, style="", notes="", is_public=False):
+    """A new deck, saved as its revision 1."""
+    deck_limit_check(owner=owner)
     sections = builder.clean_sections(sections or {}, game=game.slug)
     with transaction.atomic():
         deck = Deck.objects.create(

@@ -11,7 +11,7 @@ from decks.models import Deck
 from games.models import Card, Format, FormatCard, Game
 from tests.conftest import make_user
 
-from .conftest import PASSWORD, new_deck, sign_up
+from .conftest import PASSWORD, new_deck, new_saved_deck, sign_up
 from .test_tournament import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -110,8 +110,8 @@ def test_unsaved_work_warns_on_leaving_and_is_restored_after_a_reload(page, ygo_
 
     # After a save nothing is pending: leaving does not ask, and the header shows the saved revision.
     page.get_by_role("button", name="Save", exact=True).click()
-    expect(page.locator("#save-status")).to_contain_text("Saved revision 2")
-    expect(page.locator(".deck-meta")).to_contain_text("revision 2")
+    expect(page.locator("#save-status")).to_contain_text("Saved revision 1")
+    expect(page.locator(".deck-meta")).to_contain_text("revision 1")
     page.reload()
     assert dialogs == ["beforeunload"]
     expect(page.get_by_text("Unsaved changes restored")).to_have_count(0)
@@ -152,7 +152,7 @@ def test_an_unknown_address_gets_the_friendly_404_in_the_site_layout(page):
 
 def test_a_logged_out_owner_is_sent_to_log_in_and_back_to_their_private_deck(page, ygo_cards):
     sign_up(page, "owner1")
-    new_deck(page, "Yu-Gi-Oh!")
+    new_saved_deck(page, "Yu-Gi-Oh!")
     deck = Deck.objects.get(owner__username="owner1")
     page.context.clear_cookies()
     page.goto(f"/decks/{deck.pk}/")
@@ -284,3 +284,35 @@ def test_a_player_sees_no_bulk_validation_link_in_the_header_or_the_decks_page(p
     sign_up(page, "player10")
     expect(page.get_by_role("link", name="Bulk validation")).to_have_count(0)
     expect(page.get_by_role("main").get_by_role("link", name="Validate a decklist")).to_be_visible()
+
+
+# 6. A new deck is stored by its first save.
+
+
+def test_new_deck_creates_no_row_until_the_first_save_then_edits_that_deck(page, ygo_cards):
+    sign_up(page, "drafty")
+    new_deck(page, "Yu-Gi-Oh!")
+    add_card(page, "Polish Monster 02")
+    assert not Deck.objects.exists()
+    page.on("dialog", lambda dialog: dialog.accept())  # "leave the page?": yes
+    page.goto("/decks/")  # leaving the draft: it is kept in this browser, no deck row is made
+    expect(page.get_by_text("You have no decks yet.")).to_be_visible()
+
+    new_deck(page, "Yu-Gi-Oh!")
+    expect(page.get_by_text("Unsaved changes restored")).to_be_visible()
+    page.get_by_label("Deck name").fill("First of its name")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page.locator("#save-status")).to_contain_text("Saved revision 1")
+    deck = Deck.objects.get()
+    page.wait_for_url(f"**/decks/{deck.pk}/edit/")
+    expect(page.locator(".deck-meta").get_by_role("link", name="History")).to_be_visible()
+
+    # Later work goes to that deck, not to a new one.
+    add_card(page, "Polish Monster 04")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page.locator("#save-status")).to_contain_text("Saved revision 2")
+    assert Deck.objects.count() == 1
+    assert Deck.objects.get().sections()["main"] == {"71002": 1, "71004": 1}
+    page.reload()
+    expect(page.get_by_text("Unsaved changes restored")).to_have_count(0)
+    expect(page.get_by_role("button", name="Remove one Polish Monster 04")).to_be_visible()
