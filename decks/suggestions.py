@@ -1,13 +1,13 @@
 """What an import says of a card it does not know: the closest names, or where else a code is known.
 
-Names are matched by trigram similarity: on PostgreSQL through pg_trgm's `%` operator, which the
-trigram index on `search_name` serves (games migration 0003); elsewhere (the SQLite smoke runs)
-through difflib over the game's names. Both read a bounded number of candidates.
+Names are matched by trigram similarity: on PostgreSQL the nearest names by pg_trgm's distance, which
+the GiST trigram index on `search_name` serves in order (games migration 0011); elsewhere (the SQLite
+smoke runs) through difflib over the game's names. Both read a bounded number of candidates.
 """
 
 import difflib
 
-from django.contrib.postgres.search import TrigramSimilarity
+from django.contrib.postgres.search import TrigramDistance
 from django.db import connection
 
 from games.models import Card, FormatCard, Game, fold
@@ -15,7 +15,8 @@ from games.models import Card, FormatCard, Game, fold
 from .decklists.codes import normal_code
 
 SUGGESTIONS = 3
-CANDIDATES = 30  # trigram matches read, best first, before the names are made unique
+CANDIDATES = 10  # nearest names read before they are made unique (printings share a name)
+MAX_DISTANCE = 0.7  # pg_trgm's default similarity threshold, 0.3
 FALLBACK_NAMES = 20_000  # names difflib compares against without pg_trgm
 FALLBACK_CUTOFF = 0.6
 
@@ -26,12 +27,15 @@ def similar_cards(*, game, name, limit=SUGGESTIONS):
     if not folded:
         return []
     if connection.vendor == "postgresql":
-        rows = (
-            Card.objects.filter(game=game, search_name__trigram_similar=folded)
-            .annotate(similarity=TrigramSimilarity("search_name", folded))
-            .order_by("-similarity", "name", "code")
-            .values_list("code", "name")[:CANDIDATES]
+        # Nearest first through the GiST trigram index (games migration 0011), a bounded walk; too
+        # distant names are dropped here, since a filter on the distance would make the walk unbounded.
+        nearest = (
+            Card.objects.filter(game=game)
+            .annotate(distance=TrigramDistance("search_name", folded))
+            .order_by("distance")
+            .values_list("code", "name", "distance")[:CANDIDATES]
         )
+        rows = [(code, card_name) for code, card_name, distance in nearest if distance <= MAX_DISTANCE]
     else:
         rows = _close_by_difflib(game, folded, limit)
     unique = {}
