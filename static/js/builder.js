@@ -30,6 +30,9 @@ document.addEventListener("click", (event) => {
   } else if (list.value.includes(written)) {
     list.value = list.value.replace(written, replacement);
   }
+  // Where the suggestion only corrects the text (the validation page), that is all it does.
+  const box = button.closest(".suggestions");
+  if (box && !button.hasAttribute("hx-post")) box.replaceChildren(box.dataset.accepted);
 });
 document.body.addEventListener("htmx:afterRequest", (event) => {
   const button = event.detail.elt;

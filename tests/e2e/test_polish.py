@@ -316,3 +316,15 @@ def test_new_deck_creates_no_row_until_the_first_save_then_edits_that_deck(page,
     page.reload()
     expect(page.get_by_text("Unsaved changes restored")).to_have_count(0)
     expect(page.get_by_role("button", name="Remove one Polish Monster 04")).to_be_visible()
+
+
+def test_the_validation_page_offers_the_closest_card_for_an_unknown_name(page, ygo_cards):
+    page.goto("/decks/validate/")
+    page.get_by_label("Decklist", exact=True).fill("3 Polish Monster 00\n2 Polish Monstr 07\n")
+    page.get_by_role("button", name="Validate").click()
+    expect(verdict(page)).to_contain_text("Did you mean")
+    verdict(page).get_by_role("button", name="Use Polish Monster 07").click()
+    expect(page.get_by_label("Decklist", exact=True)).to_have_value("3 Polish Monster 00\n2 Polish Monster 07\n")
+    expect(verdict(page)).to_contain_text("Corrected in the decklist: validate it again.")
+    page.get_by_role("button", name="Validate").click()
+    expect(verdict(page)).not_to_contain_text("UNKNOWN_CARD")
