@@ -4,6 +4,8 @@ Judges and organisers are groups (created by the core data migration); staff and
 as both, since they can do everything through the admin anyway.
 """
 
+from django.utils.functional import SimpleLazyObject
+
 JUDGE = "judge"
 ORGANISER = "organiser"
 OFFICIAL_GROUPS = (JUDGE, ORGANISER)
@@ -15,6 +17,11 @@ def _in_groups(user, groups):
     if user.is_superuser or user.is_staff:
         return True
     return user.groups.filter(name__in=groups).exists()
+
+
+def roles(request):
+    """Context processor: what the header and pages may offer the user, asked only where a page shows it."""
+    return {"can_bulk_validate": SimpleLazyObject(lambda: is_judge_or_organiser(request.user))}
 
 
 def is_judge(user):

@@ -104,6 +104,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.i18n",
                 "config.i18n.nav_section",
+                "config.permissions.roles",
             ],
         },
     },

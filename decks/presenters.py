@@ -12,6 +12,26 @@ from games.i18n import localise_problem, translate_word
 
 from . import builder, decklists, selectors, stats
 
+# action -> (the saved deck's URL name, a draft's URL name); a draft's endpoints are keyed by its game.
+EDITOR_URLS = {
+    "edit": ("deck-edit", "deck-draft"),
+    "change": ("deck-change", "deck-draft-change"),
+    "search": ("deck-search", "deck-draft-search"),
+    "import": ("deck-import", "deck-draft-import"),
+    "hand": ("deck-hand", "deck-draft-hand"),
+    "save": ("deck-save", "deck-draft-save"),
+}
+
+
+def editor_url(deck, action):
+    """The editor's endpoint for `action`: the deck's, or, for a draft not saved yet, its game's."""
+    saved, draft = EDITOR_URLS[action]
+    return reverse(saved, args=[deck.pk]) if deck.pk else reverse(draft, args=[deck.game.slug])
+
+
+def editor_urls(deck):
+    return {action: editor_url(deck, action) for action in EDITOR_URLS}
+
 
 def editor_context(deck, *, sections, format, style, verdict=None):
     """Everything the deck panel, legality region and statistics render from."""
@@ -34,7 +54,7 @@ def editor_context(deck, *, sections, format, style, verdict=None):
         "style": style,
         "ydke": _ydke(deck.game.slug, sections),
         # Every +/- button posts here: reversed once, not twice per card.
-        "change_url": reverse("deck-change", args=[deck.pk]),
+        "change_url": editor_url(deck, "change"),
         "styles": builder.style_choices(deck.game.slug),
     }
 

@@ -1,6 +1,8 @@
 """Reads for the deck builder: which decks a user may see, card lookups, search and legality."""
 
+from django.db.models import F, Q
 from django.http import Http404
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from config.permissions import not_found_or_login
@@ -16,6 +18,7 @@ from .models import Deck, DeckRevision
 from .validation import CardIndex, ValidationInputError, kept_rules, resolve_format
 
 SEARCH_LIMIT = 20
+FORMATS_TRIED = 10  # a new deck looks at this many of the newest formats for one that fits the card pool
 QUERY_MAX_LENGTH = 300
 
 
@@ -30,7 +33,7 @@ class SearchError(ValueError):
 
 def deck_get_visible(*, user, deck_id):
     """The deck if the user owns it or it is public; otherwise 404, so private decks stay unseen."""
-    deck = Deck.objects.visible_to(user).select_related("game", "format", "owner").filter(pk=deck_id).first()
+    deck = Deck.objects.visible_to(user).select_related("game", "format__game", "owner").filter(pk=deck_id).first()
     if deck is None:
         if not user.is_authenticated and Deck.objects.filter(pk=deck_id).exists():
             raise not_found_or_login(user, _("No such deck"))
@@ -43,11 +46,11 @@ def deck_is_owner(*, deck, user):
 
 
 def deck_list_for_owner(*, user):
-    return Deck.objects.filter(owner=user).select_related("game", "format")
+    return Deck.objects.filter(owner=user).select_related("game", "format__game")
 
 
 def deck_list_public(*, game=None):
-    decks = Deck.objects.filter(is_public=True).select_related("game", "format", "owner")
+    decks = Deck.objects.filter(is_public=True).select_related("game", "format__game", "owner")
     if game:
         decks = decks.filter(game__slug=game)
     return decks
@@ -63,10 +66,26 @@ def game_buildable():
 
 
 def format_choices(*, game):
-    return list(Format.objects.filter(game=game).order_by("-is_default", "name"))
+    """The game's formats, newest first (the list-less default, dated 1999, comes last)."""
+    formats = Format.objects.filter(game=game).select_related("game")
+    return list(formats.order_by(F("valid_from").desc(nulls_last=True), "is_whitelist", "name"))
 
 
-def format_default(*, game):
+def format_default(*, game, day=None):
+    """The format a new deck starts in: the game's newest dated format in force on `day` (today) whose
+    list is one for the cards the database holds, else the default format.
+
+    A list is for this card pool when most of the cards it lists are known: the current TCG list names
+    mostly cards a Goat-era database does not hold, the April 2005 list names Goat cards. Of two lists
+    of the same day, an open list comes before a closed pool, then the first imported.
+    """
+    day = day or timezone.localdate()
+    formats = Format.objects.filter(game=game).filter(Q(valid_from__lte=day) | Q(valid_from__isnull=True))
+    formats = formats.order_by(F("valid_from").desc(nulls_last=True), "is_whitelist", "id")
+    for fmt in formats[:FORMATS_TRIED]:
+        listed = fmt.card_limits.count()
+        if not listed or 2 * Card.objects.filter(game=game, code__in=fmt.card_limits.values("code")).count() > listed:
+            return fmt
     return Format.objects.filter(game=game, is_default=True).first()
 
 

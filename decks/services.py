@@ -1,5 +1,7 @@
 """Writes for the deck builder: create, save (with optimistic concurrency), clone, delete, import."""
 
+from dataclasses import dataclass, field
+
 from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -8,6 +10,7 @@ from games.i18n import localise_problem
 
 from . import builder, decklists, selectors
 from .models import Deck, DeckCard, DeckRevision
+from .suggestions import code_known_elsewhere, looks_like_code, similar_cards
 from .validation import CardIndex
 
 MAX_DECKS_PER_USER = 500
@@ -33,10 +36,14 @@ class DeckLimit(Exception):
     pass
 
 
-def deck_create(*, owner, game, name="", format=None, sections=None, style="", notes="", is_public=False):
-    """A new deck, saved as its revision 1."""
+def deck_limit_check(*, owner):
     if Deck.objects.filter(owner=owner).count() >= MAX_DECKS_PER_USER:
         raise DeckLimit(_("you already have %(max)d decks; delete one first") % {"max": MAX_DECKS_PER_USER})
+
+
+def deck_create(*, owner, game, name="", format=None, sections=None, style="", notes="", is_public=False):
+    """A new deck, saved as its revision 1."""
+    deck_limit_check(owner=owner)
     sections = builder.clean_sections(sections or {}, game=game.slug)
     with transaction.atomic():
         deck = Deck.objects.create(
@@ -161,9 +168,11 @@ def deck_import(*, game, text):
             elif cards:
                 ambiguous.setdefault((entry.value, entry.line), index.ambiguous_problem(section, entry, cards))
             else:
-                unknown.setdefault((entry.value, entry.line), 0)
-                unknown[(entry.value, entry.line)] += 1
-        messages += [_unknown_card(value, line, n) for (value, line), n in unknown.items()]
+                key = (entry.value, entry.line, entry.name)
+                unknown[key] = unknown.get(key, 0) + 1
+        for (value, line, name), n in unknown.items():
+            explained = len([m for m in messages if isinstance(m, ImportNote)]) < MAX_EXPLAINED
+            messages.append(_unknown_card(game, section, value, line, name, n, explained=explained))
         messages += [localise_problem(problem.to_dict())["message"] for problem in ambiguous.values()]
     if parsed.format_name == "text" and not parsed.shaped_lines and not builder.total(sections):
         # The validator's test too: prose with no count, code or known card name is not a decklist.
@@ -171,7 +180,64 @@ def deck_import(*, game, text):
     return sections, messages, parsed.style
 
 
-def _unknown_card(value, line, n):
+@dataclass
+class ImportNote:
+    """An unknown card of an import: what was written, where, and what it may have meant."""
+
+    message: str
+    section: str
+    written: str
+    line: int | None
+    count: int
+    replacement: str = "name"  # what a suggestion replaces `written` with in the decklist: its name or code
+    suggestions: list = field(default_factory=list)  # [(code, name)], closest first
+
+    def __str__(self):
+        return self.message
+
+
+MAX_EXPLAINED = 20  # unknown cards looked up for suggestions in one import; the rest are only listed
+
+
+def _unknown_card(game, section, value, line, name, n, *, explained):
+    if looks_like_code(game.slug, value):
+        message = _code_outside_pool(game, value, line, n, explained=explained)
+        note = ImportNote(message, section, value, line, n, replacement="code")
+        if name and explained:  # "4 BT9-999 Some Name": the name says which card was meant
+            note.suggestions = similar_cards(game=game, name=name)
+        return note
+    note = ImportNote(_unknown_name(value, line, n), section, value, line, n)
+    if explained:
+        note.suggestions = similar_cards(game=game, name=value)
+    return note
+
+
+def _code_outside_pool(game, code, line, n, *, explained):
+    fields = {"card": code, "line": line, "n": n}
+    if line:
+        text = ngettext(
+            "Line %(line)s: %(card)s is not in this card pool (%(n)d copy left out).",
+            "Line %(line)s: %(card)s is not in this card pool (%(n)d copies left out).",
+            n,
+        )
+    else:
+        text = ngettext(
+            "%(card)s is not in this card pool (%(n)d copy left out).",
+            "%(card)s is not in this card pool (%(n)d copies left out).",
+            n,
+        )
+    text %= fields
+    lists, games = code_known_elsewhere(game=game, code=code) if explained else ([], [])
+    places = [
+        _("%(format)s, as “%(name)s”") % {"format": fmt.label, "name": listed} if listed else fmt.label
+        for fmt, listed in lists
+    ] + [other.name for other in games]
+    if places:
+        text += " " + _("The database knows it from: %(places)s.") % {"places": "; ".join(places)}
+    return text
+
+
+def _unknown_name(value, line, n):
     fields = {"card": repr(value), "line": line, "n": n}
     if line:
         text = ngettext(

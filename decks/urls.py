@@ -9,6 +9,13 @@ router.register("api/decks", api.DeckViewSet, basename="api-deck")
 urlpatterns = [
     path("decks/", views.deck_list, name="deck-list"),
     path("decks/new/", views.deck_new, name="deck-new"),
+    # A new deck is a draft, kept in the page, until its first save creates the row (views_editor).
+    path("decks/new/<slug:game>/edit/", views_editor.editor, name="deck-draft"),
+    path("decks/new/<slug:game>/edit/change/", views_editor.change, name="deck-draft-change"),
+    path("decks/new/<slug:game>/edit/search/", views_editor.search, name="deck-draft-search"),
+    path("decks/new/<slug:game>/edit/import/", views_editor.import_decklist, name="deck-draft-import"),
+    path("decks/new/<slug:game>/edit/hand/", views_editor.test_hand, name="deck-draft-hand"),
+    path("decks/new/<slug:game>/save/", views_editor.save, name="deck-draft-save"),
     path("decks/<int:deck_id>/", views.deck_detail, name="deck-detail"),
     path("decks/<int:deck_id>/clone/", views.deck_clone, name="deck-clone"),
     path("decks/<int:deck_id>/delete/", views.deck_delete, name="deck-delete"),

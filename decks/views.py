@@ -5,8 +5,12 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
+
+from games.formats import format_labels
 
 from . import builder, selectors, services
 from .forms import NewDeckForm
@@ -33,17 +37,18 @@ def deck_list(request):
 
 @login_required
 def deck_new(request):
+    """Open the editor on a draft of the chosen game: nothing is stored until its first save."""
     form = NewDeckForm(request.POST or None)
     if request.method == "POST":
         if form.is_valid():
             try:
-                deck = services.deck_create(
-                    owner=request.user, game=form.cleaned_data["game"], name=form.cleaned_data["name"]
-                )
+                services.deck_limit_check(owner=request.user)
             except services.DeckLimit as exc:
                 messages.error(request, str(exc))
                 return redirect("deck-list")
-            return redirect("deck-edit", deck.pk)
+            url = reverse("deck-draft", args=[form.cleaned_data["game"].slug])
+            name = form.cleaned_data["name"]
+            return redirect(f"{url}?{urlencode({'name': name})}" if name else url)
         return render(request, "decks/new.html", {"form": form}, status=400)
     return render(request, "decks/new.html", {"form": form})
 
@@ -105,7 +110,9 @@ def deck_history(request, deck_id):
             }
             for s, c, x, y in changes
         ]
-        compare = {"old": old, "new": new, "rows": rows}
+        labels = format_labels(game_slug=deck.game.slug, slugs=[old.format_slug, new.format_slug])
+        formats = [labels.get(r.format_slug, r.format_slug) for r in (old, new)]
+        compare = {"old": old, "new": new, "rows": rows, "formats": formats}
     elif request.GET.get("a") or request.GET.get("b"):
         messages.error(request, _("Choose two revisions of this deck to compare."))
     default_b = revisions[0].number if revisions else None

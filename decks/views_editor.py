@@ -9,30 +9,48 @@ from collections import Counter
 
 from django.conf import settings
 from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse, HttpResponseBadRequest, HttpResponseForbidden
+from django.http import Http404, HttpResponse, HttpResponseBadRequest, HttpResponseForbidden
 from django.shortcuts import redirect, render, resolve_url
 from django.template.loader import render_to_string
-from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from config.permissions import not_found_or_login
+from config.text import display_text
 from games.i18n import localise_message
 from games.models import Format
 
 from . import builder, decklists, selectors, services
 from .forms import DecklistImportForm
-from .presenters import editor_context, section_label
+from .models import Deck
+from .presenters import editor_context, editor_url, editor_urls, section_label
 
 SEARCH_PARTIAL = "decks/_search_results.html"
 
 
-def _own_deck(request, deck_id):
-    """The deck, if the user owns it: others' private decks are 404, others' public decks 403."""
+def _own_deck(request, deck_id=None, game=None):
+    """The deck, if the user owns it: others' private decks are 404, others' public decks 403.
+
+    With `game` instead of an id: a new deck of that game, not stored until its first save (a draft).
+    """
+    if game is not None:
+        return _draft(request, game)
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     if not selectors.deck_is_owner(deck=deck, user=request.user):
         raise PermissionDenied(_("Only the owner can edit this deck; clone it to make your own copy."))
     return deck
+
+
+def _draft(request, game_slug):
+    if not request.user.is_authenticated:
+        raise not_found_or_login(request.user, _("Log in to build a deck."))
+    game = selectors.game_buildable().filter(slug=game_slug).first()
+    if game is None:
+        raise Http404(_("No deck can be built for this game"))
+    name = display_text(request.GET.get("name") or "")[:120] or _("New %(game)s deck") % {"game": game.name}
+    return Deck(owner=request.user, game=game, format=selectors.format_default(game=game), name=name)
 
 
 def _bad_request(message, target="#editor-error"):
@@ -63,26 +81,32 @@ class EditorInput:
         self.style = style if style in builder.style_choices(deck.game.slug) else ""
 
 
-def editor(request, deck_id):
-    deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
+def editor(request, deck_id=None, game=None):
+    if game is not None:
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path())
+        deck = _draft(request, game)
+    else:
+        deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     if not selectors.deck_is_owner(deck=deck, user=request.user):
         messages.info(request, _("This deck is read-only for you; clone it to edit your own copy."))
         return redirect("deck-detail", deck.pk)
-    sections = deck.sections()
+    sections = deck.sections() if deck.pk else builder.empty(deck.game.slug)
     context = editor_context(deck, sections=sections, format=deck.format, style=deck.style)
     context.update(
         formats=selectors.format_choices(game=deck.game),
         section_choices=builder.sections_of(deck.game.slug),
         import_form=DecklistImportForm(),
         hand_size=builder.hand_size(deck.game.slug),
+        urls=editor_urls(deck),
     )
     return render(request, "decks/editor.html", context)
 
 
 @require_POST
-def change(request, deck_id):
+def change(request, deck_id=None, game=None):
     """Apply one editor action (add, add one, remove one, validate) and re-render the deck."""
-    deck = _own_deck(request, deck_id)
+    deck = _own_deck(request, deck_id, game)
     try:
         data = EditorInput(request, deck)
     except builder.StateError as exc:
@@ -90,7 +114,8 @@ def change(request, deck_id):
     sections = data.sections
     op, _sep, arg = (request.POST.get("op") or "validate").partition("|")
     if op == "add":
-        sections, error = _add_from_search(deck, sections, code=arg, section=request.POST.get("section", "auto"))
+        section, copies = request.POST.get("section", "auto"), _copies(request.POST.get("count"))
+        sections, error = _add_from_search(deck, sections, code=arg, section=section, n=copies)
         if error:
             return _bad_request(error)
     elif op in ("inc", "dec"):
@@ -109,7 +134,15 @@ def change(request, deck_id):
     return _deck_parts(request, deck, sections=sections, format=data.format, style=data.style)
 
 
-def _add_from_search(deck, sections, *, code, section):
+def _copies(value):
+    """How many copies an add asks for (an accepted import suggestion adds the copies the line had)."""
+    try:
+        return min(max(int(value or 1), 1), builder.MAX_COUNT)
+    except ValueError:
+        return 1
+
+
+def _add_from_search(deck, sections, *, code, section, n=1):
     card = selectors.cards_by_code(game=deck.game, codes=[code]).get(code)
     if card is None:
         return sections, _("no %(game)s card has the code %(code)s") % {"game": deck.game.name, "code": repr(code)}
@@ -120,7 +153,7 @@ def _add_from_search(deck, sections, *, code, section):
             "section": repr(section),
             "game": deck.game.name,
         }
-    return builder.add(sections, section=section, code=code), None
+    return builder.add(sections, section=section, code=code, n=n), None
 
 
 def _deck_parts(request, deck, *, sections, format, style, extra=""):
@@ -131,8 +164,8 @@ def _deck_parts(request, deck, *, sections, format, style, extra=""):
 
 
 @require_GET
-def search(request, deck_id):
-    deck = _own_deck(request, deck_id)
+def search(request, deck_id=None, game=None):
+    deck = _own_deck(request, deck_id, game)
     query = request.GET.get("q", "")
     try:
         results, error = selectors.card_search(game=deck.game, query=query), None
@@ -147,15 +180,15 @@ def search(request, deck_id):
             "results": rows,
             "error": error,
             "query": query.strip(),
-            "change_url": reverse("deck-change", args=[deck.pk]),
+            "change_url": editor_url(deck, "change"),
         },
     )
 
 
 @require_POST
-def import_decklist(request, deck_id):
+def import_decklist(request, deck_id=None, game=None):
     """Add a pasted or uploaded decklist to the deck, or replace the deck with it; list what could not be read."""
-    deck = _own_deck(request, deck_id)
+    deck = _own_deck(request, deck_id, game)
     form = DecklistImportForm(request.POST, request.FILES)
     if not form.is_valid():
         errors = "; ".join(e for errs in form.errors.values() for e in errs)
@@ -180,15 +213,15 @@ def import_decklist(request, deck_id):
         "added": added,
         # Replacing can be undone: the deck as it was goes back with the Undo button.
         "undo_state": builder.dumps(before) if not added and builder.total(before) else "",
-        "change_url": reverse("deck-change", args=[deck.pk]),
+        "change_url": editor_url(deck, "change"),
     }
     summary = render_to_string("decks/_import_report.html", context, request=request)
     return _deck_parts(request, deck, sections=sections, format=data.format, style=style, extra=summary)
 
 
 @require_POST
-def test_hand(request, deck_id):
-    deck = _own_deck(request, deck_id)
+def test_hand(request, deck_id=None, game=None):
+    deck = _own_deck(request, deck_id, game)
     try:
         data = EditorInput(request, deck)
     except builder.StateError as exc:
@@ -201,7 +234,7 @@ def test_hand(request, deck_id):
 
 
 @require_POST
-def save(request, deck_id):
+def save(request, deck_id=None, game=None):
     """Save the page's deck over the revision it was loaded from; refuse if another save came first."""
     if not request.user.is_authenticated:
         # Also what a tab whose session ended sees: say so where the save status shows.
@@ -211,7 +244,7 @@ def save(request, deck_id):
             "then save again."
         )
         return HttpResponseForbidden(f'<p class="error" role="alert">{text % {"login": _escape(login)}}</p>')
-    deck = _own_deck(request, deck_id)
+    deck = _own_deck(request, deck_id, game)
     try:
         data = EditorInput(request, deck)
         base = int(request.POST.get("base_revision", ""))
@@ -227,16 +260,23 @@ def save(request, deck_id):
         "is_public": request.POST.get("is_public") == "on",
         "notes": (request.POST.get("notes") or "")[:5000],
     }
+    created = deck.pk is None
     try:
-        deck = services.deck_save(
-            deck_id=deck.pk, user=request.user, base_revision=base, sections=data.sections, **fields
-        )
+        if created:  # a draft's first save: the deck is created now, as its revision 1
+            deck = services.deck_create(owner=request.user, game=deck.game, sections=data.sections, **fields)
+        else:
+            deck = services.deck_save(
+                deck_id=deck.pk, user=request.user, base_revision=base, sections=data.sections, **fields
+            )
     except services.DeckConflict as conflict:
         return _conflict(request, conflict, mine=data.sections)
+    except services.DeckLimit as exc:
+        return _bad_request(str(exc), "#save-status")
     if not request.htmx:
         messages.success(request, _("Saved revision %(revision)s.") % {"revision": deck.revision})
         return redirect("deck-edit", deck.pk)
-    return render(request, "decks/_saved.html", {"deck": deck})
+    context = {"deck": deck, "created": created, "urls": editor_urls(deck) if created else None}
+    return render(request, "decks/_saved.html", context)
 
 
 def _conflict(request, conflict, *, mine):

@@ -6,6 +6,8 @@ suite (which flushes tables between transactional tests) share one definition.
 
 import datetime
 
+from django.utils.translation import gettext_noop as N_
+
 from .rules import default_limits
 
 GAMES = [
@@ -17,11 +19,12 @@ GAMES = [
 ]
 
 # Each collectible game's default format: the standard limits its rules state (docs/formats.md), no card list.
+# Its name is translated when shown (games.formats).
 DEFAULT_FORMATS = {
-    "yugioh": ("advanced", "Advanced (no list)"),
-    "dbs": ("faq-standard", "Standard (FAQ rules, no list)"),
-    "dbz": ("score-standard", "Score standard (no list)"),
-    "esferas": ("standard", "Standard"),
+    "yugioh": ("advanced", N_("Advanced (no list)")),
+    "dbs": ("faq-standard", N_("Standard (FAQ rules, no list)")),
+    "dbz": ("score-standard", N_("Score standard (no list)")),
+    "esferas": ("standard", N_("Standard")),
 }
 EPOCH = datetime.date(1999, 1, 1)
 

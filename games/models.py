@@ -59,6 +59,19 @@ class Format(models.Model):
     def __str__(self):
         return f"{self.game.slug}: {self.name}"
 
+    @property
+    def label(self):
+        """The name a person reads, in the active language ("Goat, April 2005"); see games.formats."""
+        from .formats import format_label  # games.formats reads the importers, which read these models
+
+        return format_label(
+            game_slug=self.game.slug,
+            name=self.name,
+            valid_from=self.valid_from,
+            is_default=self.is_default,
+            is_whitelist=self.is_whitelist,
+        )
+
     def clean(self):
         # The construction rules trust these limits: a malformed one is refused here, not met mid-validation.
         super().clean()

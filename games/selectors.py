@@ -138,7 +138,8 @@ def card_format_statuses(card, printings=()):
     ):
         entries.setdefault(entry["format_id"], {})[entry["code"]] = entry["limit"]
     rows = []
-    for fmt in Format.objects.filter(game=card.game_id).order_by("-is_default", "-valid_from", "name"):
+    formats = Format.objects.filter(game=card.game_id).select_related("game")
+    for fmt in formats.order_by("-is_default", "-valid_from", "name"):
         listed = entries.get(fmt.pk, {})
         limit = next((listed[c] for c in codes if c in listed), None)
         label, tone = format_status(limit=limit, is_whitelist=fmt.is_whitelist, copies=fmt.limits.get("copies"))

@@ -183,4 +183,4 @@ def job_csv_rows(job, shown=None):
     for item in job.items.order_by("index").iterator(chunk_size=2000):
         result = shown(item.result) if shown and item.result is not None else item.result
         row = handler.csv_row(item.name, result) if result is not None else []
-        yield [item.index, item.name, *row]
+        yield [item.index + 1, item.name, *row]  # numbered from 1, as the job's page numbers them

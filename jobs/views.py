@@ -142,15 +142,14 @@ def job_page(request, job_id):
     job = _visible_job(request, job_id)
     template = "jobs/_progress.html" if request.htmx else "jobs/job_detail.html"
     handler = services.load_handler(job.handler)
-    rows = []
+    items = []
     if job.finished:
-        rows = [
-            (
-                item["index"],
-                item["name"],
-                handler.csv_row(item["name"], shown_result(item["result"])) if item["result"] else [],
-            )
-            for item in services.job_results(job)
-        ]
+        items = [{**item, "result": shown_result(item["result"])} for item in services.job_results(job)]
     job.error = job_error(job)  # shown, never saved
-    return render(request, template, {"job": job, "columns": handler.CSV_COLUMNS, "rows": rows})
+    context = {"job": job, "columns": handler.CSV_COLUMNS}
+    if hasattr(handler, "report"):  # a handler may show its results as a report of its own
+        context["report"] = handler.report(job, items, user=request.user)
+    else:
+        rows = [(i["index"], i["name"], handler.csv_row(i["name"], i["result"]) if i["result"] else []) for i in items]
+        context["rows"] = rows
+    return render(request, template, context)

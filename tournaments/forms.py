@@ -73,6 +73,7 @@ class EventForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         self.fields["format"].queryset = Format.objects.select_related("game")
         self.fields["format"].required = False
+        self.fields["format"].label_from_instance = lambda fmt: f"{fmt.game.name}: {fmt.label}"
         self.fields["game"].queryset = Game.objects.all()
         self.fields["top_cut"].choices = [(n, str(n)) for n in CUT_SIZES]
 

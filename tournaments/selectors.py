@@ -8,7 +8,7 @@ from .roles import is_event_judge, is_event_organiser
 
 
 def event_get(*, event_id):
-    return get_object_or_404(Event.objects.select_related("game", "format", "organiser"), pk=event_id)
+    return get_object_or_404(Event.objects.select_related("game", "format__game", "organiser"), pk=event_id)
 
 
 def match_get(*, event, match_id):

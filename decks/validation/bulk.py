@@ -1,7 +1,8 @@
 """Bulk deck validation: thousands of decklists checked in Celery batches through the jobs app.
 
 `validation_job_create` checks the request and stores one job item per decklist; the jobs app runs
-`process_batch` on workers (this module is the job's handler: process_batch, CSV_COLUMNS, csv_row).
+`process_batch` on workers (this module is the job's handler: process_batch, CSV_COLUMNS, csv_row, and
+the page's report).
 A worker loads the game's cards and the format once per job and reuses them for every batch it
 runs, so a batch costs a parse and the pure rules per decklist, not a query.
 """
@@ -173,19 +174,27 @@ def _validate_one(item, context):
         return {"legal": False, "error": "this decklist could not be validated (internal error, logged)"}
 
 
-CSV_COLUMNS = ["legal", "format", "cards", "problem_count", "problems"]
+CSV_COLUMNS = ["legal", "format", "format_name", "cards", "problem_count", "problems"]
 MAX_CSV_CELL = 4000
 
 
 def csv_row(name, result):
     if result.get("error"):
-        return ["error", "", "", "", result["error"]]
+        return ["error", "", "", "", "", result["error"]]
     cards = " ".join(f"{section}={n}" for section, n in result.get("sections", {}).items())
     problems = "; ".join(p["message"] for p in result.get("problems", []))
     return [
         "yes" if result.get("legal") else "no",
         result.get("format", ""),
+        result.get("format_name", ""),
         cards,
         len(result.get("problems", [])),
         problems[:MAX_CSV_CELL],
     ]
+
+
+def report(job, items, *, user):
+    """The job page's report (decks.validation.report): read by the web process only."""
+    from .report import job_report
+
+    return job_report(job, items, user=user)

@@ -9,6 +9,7 @@ format in force on the date. The same functions serve the API, the deck editor a
 import datetime
 
 from django.utils import timezone
+from django.utils.translation import override
 
 from games.catalogue import kept
 from games.models import Card, Format, Game
@@ -171,7 +172,10 @@ def format_rules(fmt):
         cards = Card.objects.filter(game_id=fmt.game_id)
         rows = cards.filter(code__in=list(listed), alternate_of__isnull=False).values("code", PARENT, GRANDPARENT)
         alias_of = alias_roots(cards, fmt.game.slug, rows)
-    return FormatRules(fmt.slug, fmt.name, dict(fmt.limits or {}), list_by_key(listed, alias_of), fmt.is_whitelist)
+    # The rules' messages name the format by its label; in English, as these rules are kept for every language.
+    with override("en"):
+        name = fmt.label
+    return FormatRules(fmt.slug, name, dict(fmt.limits or {}), list_by_key(listed, alias_of), fmt.is_whitelist)
 
 
 def _section_entries(sections):

@@ -7,10 +7,14 @@ from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
 from config.permissions import is_judge_or_organiser
+from games.formats import format_labels
 from games.i18n import localise_problem, translate_word
-from games.models import Format
+from games.models import Format, Game
 from games.rules import CONSTRUCTION_GAMES, section_labels
+from games.rules.common import UNKNOWN_CARD
 
+from ..services import MAX_EXPLAINED
+from ..suggestions import looks_like_code, similar_cards
 from .bulk import (
     MAX_DECKLISTS,
     MAX_ZIP_BYTES,
@@ -20,6 +24,7 @@ from .bulk import (
     validation_job_create,
 )
 from .forms import BulkForm, ValidateForm
+from .report import past_jobs
 from .service import ValidationInputError, validate_decklist
 
 
@@ -56,14 +61,28 @@ def validate_page(request):
     if result is not None:
         result = {
             **result,
-            "problems": [localise_problem(p) for p in result["problems"]],
+            "problems": _with_suggestions(result["game"], [localise_problem(p) for p in result["problems"]]),
             "section_labels": _section_labels(result["game"], result["sections"]),
+            "format_name": format_labels(game_slug=result["game"], slugs=[result["format"]]).get(
+                result["format"], result["format_name"]
+            ),
         }
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
     context["can_bulk"] = is_judge_or_organiser(request.user)
     if request.htmx:
         return render(request, "decks/validate_result.html", context, status=400 if error else 200)
     return render(request, "decks/validate.html", context, status=400 if error else 200)
+
+
+def _with_suggestions(game_slug, problems):
+    """Unknown names with the closest cards' names ("did you mean"), for the first MAX_EXPLAINED of them."""
+    unknown = [p for p in problems if p.get("code") == UNKNOWN_CARD and p.get("cards") and p.get("line")]
+    unknown = [p for p in unknown if not looks_like_code(game_slug, p["cards"][0])][:MAX_EXPLAINED]
+    if unknown:
+        game = Game.objects.get(slug=game_slug)
+        for problem in unknown:
+            problem["suggestions"] = [name for _code, name in similar_cards(game=game, name=problem["cards"][0])]
+    return problems
 
 
 def _section_labels(game, sections):
@@ -114,5 +133,6 @@ def bulk_page(request):
         "formats": _formats(),
         "max_decklists": MAX_DECKLISTS,
         "max_zip_mb": MAX_ZIP_BYTES // (1024 * 1024),
+        "past_jobs": past_jobs(owner=request.user),
     }
     return render(request, "decks/validate_bulk.html", context, status=400 if error or form.errors else 200)

@@ -1,11 +1,13 @@
 // The deck editor never loses unsaved work. While the page's deck differs from the saved one it is
 // kept in this browser's local storage (per deck) and leaving the page asks first; opening the
 // editor again (a reload, Back, a crash) brings the draft back with a notice and a way to discard it.
+// A new deck is such a draft from the start (/decks/new/<game>/edit/, kept under "new-<game>"): its first
+// save creates the deck, and the page then edits that deck, under its address, as if opened there.
 (function () {
   "use strict";
   const form = document.getElementById("editor");
   if (!form) return;
-  const key = "arbiter:deck-draft:" + form.dataset.deckId;
+  let key = "arbiter:deck-draft:" + form.dataset.deckId;
   const FIELDS = ["state", "name", "format", "style", "notes", "is_public"];
 
   function fields() {
@@ -78,8 +80,29 @@
     notice();
   }
 
+  const URL_ATTRIBUTES = ["hx-get", "hx-post", "action", "data-change-url"];
+
+  function adopt(created) {
+    localStorage.removeItem(key);
+    key = "arbiter:deck-draft:" + created.deckId;
+    form.dataset.deckId = created.deckId;
+    // The draft's endpoints mirror the deck's: /decks/new/<game>/... becomes /decks/<id>/...
+    const from = created.draftPrefix.replace(/edit\/$/, "");
+    const to = created.deckPrefix.replace(/edit\/$/, "");
+    for (const el of document.querySelectorAll(URL_ATTRIBUTES.map((name) => "[" + name + "]").join(","))) {
+      for (const name of URL_ATTRIBUTES) {
+        const value = el.getAttribute(name);
+        if (value && value.startsWith(from)) el.setAttribute(name, to + value.slice(from.length));
+      }
+    }
+    htmx.process(document.body);
+    history.replaceState(null, "", created.editUrl);
+  }
+
   document.body.addEventListener("htmx:afterSettle", (event) => {
     const target = event.detail.target;
+    const created = target && target.id === "save-status" && target.querySelector(".saved[data-edit-url]");
+    if (created) adopt(created.dataset);
     if (target && target.id === "save-status" && target.querySelector(".saved")) {
       saved = fields();
       document.querySelectorAll(".draft-notice").forEach((n) => n.remove());

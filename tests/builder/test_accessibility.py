@@ -51,7 +51,8 @@ def decks(owner, yugioh, ygo_cards, deck):
 @pytest.mark.parametrize(
     "path",
     ["/decks/", "/decks/new/", "/decks/{id}/", "/decks/{id}/edit/", "/decks/{id}/history/", "/decks/{id}/print/",
-     "/decks/{dbz}/edit/", "/decks/{id}/edit/search/?q=Test"],
+     "/decks/{dbz}/edit/", "/decks/{id}/edit/search/?q=Test", "/decks/new/yugioh/edit/",
+     "/decks/new/dbz/edit/"],
 )  # fmt: skip
 def test_every_control_has_a_label_and_every_button_a_name(owner_client, decks, path):
     yugioh, dbz = decks

@@ -4,6 +4,7 @@ import json
 import re
 
 import pytest
+from django.test import Client
 
 from decks import builder, services
 
@@ -185,14 +186,45 @@ def test_the_saved_deck_is_what_the_editor_opens_with(owner_client, deck):
     assert 'id="deck-public" name="is_public" checked' in page
 
 
-def test_new_deck_asks_for_the_game_and_opens_the_editor(owner_client, owner):
+def test_new_deck_asks_for_the_game_and_opens_the_editor_on_a_draft(owner_client, owner):
     page = owner_client.get("/decks/").content.decode()
     assert '<label for="new-game">Game</label>' in page and ">New deck</button>" in page
     assert "Tractor" not in page.split('id="new-game"')[1].split("</select>")[0]
-    response = owner_client.post("/decks/new/", {"game": "dbs"})
+    response = owner_client.post("/decks/new/", {"game": "dbs", "name": "Red rush"})
+    assert response.url == "/decks/new/dbs/edit/?name=Red+rush"
+    page = owner_client.get(response.url).content.decode()
+    assert 'value="Red rush"' in page and 'action="/decks/new/dbs/save/"' in page
+    assert not owner.decks.exists()  # no row until the first save
+
+
+def test_a_drafts_editor_works_without_a_deck_row(owner_client, owner, ygo_cards):
+    state = builder.dumps({"main": {ygo_cards[0].code: 2}})
+    search = owner_client.get("/decks/new/yugioh/edit/search/", {"q": "Test Monster 01"})
+    assert search.status_code == 200 and "Test Monster 01" in search.content.decode()
+    change = owner_client.post("/decks/new/yugioh/edit/change/", {"state": state, "op": "add|" + ygo_cards[1].code})
+    assert change.status_code == 200 and "Test Monster 01" in change.content.decode()
+    imported = owner_client.post("/decks/new/yugioh/edit/import/", {"state": state, "decklist": "3 Test Spell 0\n"})
+    assert imported.status_code == 200 and "Imported 3 cards" in imported.content.decode()
+    assert owner_client.post("/decks/new/yugioh/edit/hand/", {"state": state}).status_code == 200
+    assert not owner.decks.exists()
+
+
+def test_the_first_save_of_a_draft_creates_the_deck_as_revision_1(owner_client, owner, ygo_cards):
+    state = builder.dumps({"main": {ygo_cards[0].code: 2}})
+    body = {"state": state, "name": "Fresh", "format": "advanced", "base_revision": "0"}
+    response = owner_client.post("/decks/new/yugioh/save/", body, HTTP_HX_REQUEST="true")
     deck = owner.decks.get()
-    assert response.url == f"/decks/{deck.pk}/edit/"
-    assert (deck.game.slug, deck.format.slug, deck.revision) == ("dbs", "faq-standard", 1)
+    assert (deck.name, deck.revision, deck.sections()) == ("Fresh", 1, {"main": {ygo_cards[0].code: 2}})
+    html = response.content.decode()
+    assert f'data-edit-url="/decks/{deck.pk}/edit/"' in html and 'data-draft-prefix="/decks/new/yugioh/edit/"' in html
+
+
+def test_a_draft_needs_a_login_and_a_buildable_game(owner_client):
+    anonymous = Client()
+    assert anonymous.get("/decks/new/yugioh/edit/").status_code == 302
+    assert anonymous.post("/decks/new/yugioh/save/", {"state": "{}", "base_revision": "0"}).status_code == 403
+    assert owner_client.get("/decks/new/tractor/edit/").status_code == 404
+    assert owner_client.get("/decks/new/chess/edit/").status_code == 404
 
 
 def test_a_new_deck_for_an_unknown_game_is_a_400(owner_client):

@@ -47,8 +47,8 @@ def test_a_json_bulk_job_validates_every_decklist_on_a_worker(celery_worker, org
     assert "not a decklist" in results["nonsense"]["error"]
     csv = organiser_client.get(f"/api/jobs/{links['job']}/report.csv")
     text = b"".join(csv.streaming_content).decode()
-    assert text.splitlines()[0] == "index,name,legal,format,cards,problem_count,problems"
-    assert "four pots,no,advanced" in text and ",error," in text
+    assert text.splitlines()[0] == "index,name,legal,format,format_name,cards,problem_count,problems"
+    assert "four pots,no,advanced,Advanced (no list)" in text and ",error," in text
 
 
 @pytest.mark.django_db(transaction=True)
@@ -161,9 +161,10 @@ def test_pasted_decklists_split_on_name_lines():
 
 @pytest.mark.smoke
 def test_csv_rows():
-    ok = {"legal": True, "format": "advanced", "sections": {"main": 40, "extra": 0}, "problems": []}
-    assert bulk.csv_row("a", ok) == ["yes", "advanced", "main=40 extra=0", 0, ""]
-    assert bulk.csv_row("b", {"legal": False, "error": "empty"}) == ["error", "", "", "", "empty"]
+    ok = {"legal": True, "format": "advanced", "format_name": "Advanced (no list)"}
+    ok["sections"] = {"main": 40, "extra": 0}
+    assert bulk.csv_row("a", ok) == ["yes", "advanced", "Advanced (no list)", "main=40 extra=0", 0, ""]
+    assert bulk.csv_row("b", {"legal": False, "error": "empty"}) == ["error", "", "", "", "", "empty"]
 
 
 @pytest.mark.smoke

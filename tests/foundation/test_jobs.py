@@ -38,7 +38,7 @@ def test_a_job_runs_in_batches_on_a_real_worker_and_keeps_every_result(celery_wo
     body = client.get(f"/api/jobs/{job.pk}/").json()
     assert [r["result"]["value"] for r in body["results"]] == list(range(25))
     csv_text = b"".join(client.get(f"/api/jobs/{job.pk}/report.csv").streaming_content).decode()
-    assert csv_text.splitlines()[:2] == ["index,name,value", "0,item 0,0"]
+    assert csv_text.splitlines()[:2] == ["index,name,value", "1,item 0,0"]
 
 
 @pytest.mark.django_db
