@@ -2,7 +2,7 @@
 the check for queries of exclusions alone) and the SQLite FTS5 engine, the embedded default: one
 query per language and kind, merged in Python. PostgreSQL's search is one prepared statement
 (search/postgres.py): per language a branch with its configuration and a language filter, so
-each branch can use the (language, search_vector) GIN index.
+each branch finds its words in the GIN index.
 """
 
 import difflib
