@@ -1,31 +1,19 @@
 """The Cards page in a real Chromium: search as you type, errors in place, usable at 375px."""
 
 import os
-import shutil
 
 import pytest
+
+from tests.e2e.conftest import browser  # noqa: F401 - the session's one Playwright and Chromium
 
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # ORM calls between Playwright steps
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-CHROMIUM = "/usr/bin/chromium"
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    if not shutil.which(CHROMIUM):
-        pytest.fail(f"Chromium not found at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        yield browser
-        browser.close()
 
 
 @pytest.fixture
-def narrow(chromium, live_server, sample_cards):
-    context = chromium.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
+def narrow(browser, live_server, sample_cards):  # noqa: F811
+    context = browser.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
     context.set_default_timeout(15_000)
     yield context.new_page()
     context.close()
