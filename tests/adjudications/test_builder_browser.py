@@ -382,12 +382,12 @@ def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone
     page.keyboard.press("Enter")
     expect(form.locator("#dbz-turns li")).to_have_count(2)
 
+    def mp(*levels):
+        return {"personality": list(levels), "highest_level": 3, "style": None, "life_deck": 55}
+
     record = record_in_the_box(page)
     assert record == {
-        "players": [
-            {"personality": ["SAIYAN-158", "SAIYAN-159", "SAIYAN-160"], "highest_level": 3, "style": None, "life_deck": 55},
-            {"personality": ["SAIYAN-173", "SAIYAN-174", "SAIYAN-175"], "highest_level": 3, "style": None, "life_deck": 55},
-        ],
+        "players": [mp("SAIYAN-158", "SAIYAN-159", "SAIYAN-160"), mp("SAIYAN-173", "SAIYAN-174", "SAIYAN-175")],
         "first": 0,
         "turns": [
             {"player": 0, "steps": [
@@ -395,7 +395,8 @@ def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone
                 {"step": "non_combat", "plays": [{"card": "SAIYAN-022", "effect": {"power": [5, 0]}}]},
                 {"step": "power_up", "mp": 0},
                 {"step": "combat", "defender_draw": ["SAIYAN-054", "SAIYAN-047", "SAIYAN-001"], "attacks": [
-                    {"card": "SAIYAN-006", "effect": {"anger": [1, 0]}, "defence": {"card": "SAIYAN-054", "stops": True}},
+                    {"card": "SAIYAN-006", "effect": {"anger": [1, 0]},
+                     "defence": {"card": "SAIYAN-054", "stops": True}},
                     {"final": "SAIYAN-001"},
                     {"card": "SAIYAN-074", "effect": {"anger": [1, 0]}},
                     {"pass": True},
