@@ -283,6 +283,10 @@ def test_the_builders_read_in_the_language_and_fit_a_phone(phone, language):
     expect(page.locator("#esferas-builder")).to_be_visible()
     assert english_left(language, page.locator("#esferas-builder").inner_text()) == []
     assert fits_the_screen(page)
+    page.locator("#id_game").select_option("dbz")
+    expect(page.locator("#dbz-builder")).to_be_visible()
+    assert english_left(language, page.locator("#dbz-builder").inner_text()) == []
+    assert fits_the_screen(page)
 
 
 def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone, celery_worker):
