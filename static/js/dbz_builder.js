@@ -147,7 +147,7 @@
     if ("card" in p && text("dbz-ally-id")) p.id = text("dbz-ally-id");
     if ("card" in p && text("dbz-covers")) p.covers = text("dbz-covers");
     const e = effect();
-    if (e) p.effect = e;
+    if (e || "use" in p) p.effect = e || {}; // a card used from the table always declares what it did
     return p;
   }
 
