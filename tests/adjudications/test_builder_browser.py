@@ -250,6 +250,7 @@ def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(
         log_in(page, "builder5")
         expect(page.locator("#record-builder")).to_be_hidden()
         expect(page.locator("#esferas-builder")).to_be_hidden()
+        expect(page.locator("#dbz-builder")).to_be_hidden()
         page.get_by_label("Game").select_option("tractor")
         page.get_by_label("Record (JSON)").fill(examples.complete_example("tractor"))
         page.get_by_role("button", name="Adjudicate").click()
