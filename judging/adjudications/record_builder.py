@@ -11,7 +11,7 @@ from functools import wraps
 
 from django.http import JsonResponse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from games.i18n import localise, localise_violation
@@ -27,6 +27,14 @@ ESFERAS_PAYMENTS = [
     ("card", "", gettext_lazy("The card")),
     ("modifier", gettext_lazy("Modifier (code, optional)"), gettext_lazy("The modifier")),
     ("defence", gettext_lazy("The opponent's defence card (code; empty: no defence)"), gettext_lazy("The defence")),
+]
+# The DBZ form's Tokui-Waza choices: (the record's word, its name on the page); the words are the engine's
+DBZ_STYLES = [
+    ("Red", pgettext_lazy("DBZ style", "Red")),
+    ("Blue", pgettext_lazy("DBZ style", "Blue")),
+    ("Orange", pgettext_lazy("DBZ style", "Orange")),
+    ("Black", pgettext_lazy("DBZ style", "Black")),
+    ("Saiyan", pgettext_lazy("DBZ style", "Saiyan")),
 ]
 
 

@@ -47,6 +47,8 @@ def adjudication_index(request):
         "tractor_builder": record_builder.tractor_builder_context() if _offers(form, "tractor") else None,
         "esferas_builder": _offers(form, "esferas"),
         "esferas_payments": record_builder.ESFERAS_PAYMENTS,
+        "dbz_builder": _offers(form, "dbz"),
+        "dbz_styles": record_builder.DBZ_STYLES,
     }
     return render(request, "adjudications/index.html", context, status=status)
 

@@ -250,6 +250,7 @@ def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(
         log_in(page, "builder5")
         expect(page.locator("#record-builder")).to_be_hidden()
         expect(page.locator("#esferas-builder")).to_be_hidden()
+        expect(page.locator("#dbz-builder")).to_be_hidden()
         page.get_by_label("Game").select_option("tractor")
         page.get_by_label("Record (JSON)").fill(examples.complete_example("tractor"))
         page.get_by_role("button", name="Adjudicate").click()
@@ -283,3 +284,157 @@ def test_the_builders_read_in_the_language_and_fit_a_phone(phone, language):
     expect(page.locator("#esferas-builder")).to_be_visible()
     assert english_left(language, page.locator("#esferas-builder").inner_text()) == []
     assert fits_the_screen(page)
+    page.locator("#id_game").select_option("dbz")
+    expect(page.locator("#dbz-builder")).to_be_visible()
+    assert english_left(language, page.locator("#dbz-builder").inner_text()) == []
+    assert fits_the_screen(page)
+
+
+def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    from judging.adjudications import registry, services
+
+    from .test_dbz import store_saiyan_saga
+
+    store_saiyan_saga()
+    page = phone
+    csp = watch_csp(page)
+    log_in(page, "builder6")
+    page.get_by_label("Game").select_option("dbz")
+    form = page.locator("#dbz-builder")
+    expect(form).to_be_visible()
+    expect(page.locator("#esferas-builder")).to_be_hidden()
+    form.locator("#dbz-mp-0").fill("SAIYAN-158 SAIYAN-159 SAIYAN-160")
+    form.locator("#dbz-mp-1").fill("SAIYAN-173 SAIYAN-174 SAIYAN-175")
+    form.locator("#dbz-mp-1").blur()
+    expect(form.locator("#dbz-mp-0")).to_have_value("SAIYAN-158 SAIYAN-159 SAIYAN-160")
+    step = form.get_by_label("Step", exact=True)
+    add = form.get_by_role("button", name="Add to the turn")
+
+    def attack(card, source="card", defence=None, anger=0, life=None):
+        step.select_option("attack")
+        form.get_by_label("Attack with").select_option(source)
+        form.get_by_label("Card (code)").fill(card)
+        if anger:
+            form.get_by_label("Effect: anger of player 0 (+/−)").fill(str(anger))
+        if life is not None:
+            form.get_by_label("Damage in Life cards (empty: none said)").fill(str(life))
+        if defence:
+            form.get_by_label("The defender’s defence card (code; empty: no defence)").fill(defence)
+        add.click()
+
+    def passes():
+        step.select_option("pass")
+        add.click()
+        add.click()
+
+    def ends(discards="", defender=""):
+        step.select_option("discard")
+        form.get_by_label("The turn player’s discards (codes)").fill(discards)
+        form.get_by_label("The attacked defender’s discards (codes)").fill(defender)
+        add.click()
+        expect(step).to_have_value("rejuvenate")  # the form moves down the turn's steps
+        add.click()
+
+    form.get_by_role("button", name="Start the next turn").click()
+    expect(form.locator("#dbz-turn-now")).to_have_text("Turn 1: player 0.")
+    form.get_by_label("Cards drawn (codes; in combat, the defender’s)").fill("SAIYAN-006 SAIYAN-074 SAIYAN-022")
+    add.click()
+    expect(step).to_have_value("non_combat")
+    form.get_by_label("Card (code)").fill("SAIYAN-022")
+    form.get_by_label("Effect: power stages of player 0 (+/−)").fill("5")
+    add.click()
+    step.select_option("power_up")
+    form.get_by_label("Power stages the Main Personality gained (empty: as the rule says)").fill("0")
+    add.click()
+    expect(step).to_have_value("combat")
+    form.get_by_label("Cards drawn (codes; in combat, the defender’s)").fill("SAIYAN-054 SAIYAN-047 SAIYAN-001")
+    add.click()
+    attack("SAIYAN-006", defence="SAIYAN-054", anger=1)
+    attack("SAIYAN-001", source="final")
+    attack("SAIYAN-074", anger=1)
+    attack("SAIYAN-999")  # a slip, undone
+    form.get_by_role("button", name="Undo the last entry").click()
+    passes()
+    ends()
+    expect(form.locator("#dbz-turns li").first).to_have_text(
+        "Turn 1, player 0: draw · non-combat (plays: 1) · power up · combat (attack entries: 5) · discard · rejuvenate"
+    )
+
+    form.get_by_role("button", name="Start the next turn").click()
+    expect(form.locator("#dbz-turn-now")).to_have_text("Turn 2: player 1.")
+    form.get_by_label("Cards drawn (codes; in combat, the defender’s)").fill("SAIYAN-065 SAIYAN-015 SAIYAN-090")
+    add.click()
+    form.get_by_label("Card (code)").fill("SAIYAN-015")
+    add.click()
+    step.select_option("power_up")
+    add.click()
+    form.get_by_label("Cards drawn (codes; in combat, the defender’s)").fill("SAIYAN-056 SAIYAN-010 SAIYAN-001")
+    add.click()
+    attack("SAIYAN-065", defence="SAIYAN-056", life=6)
+    attack("SAIYAN-010", anger=1)
+    passes()
+    # the keyboard alone: the discard typed, the button pressed with Enter
+    step.select_option("discard")
+    form.get_by_label("The turn player’s discards (codes)").fill("SAIYAN-090")
+    add.focus()
+    page.keyboard.press("Enter")
+    form.get_by_label("The top card of the discard pile went to the bottom of the Life Deck").focus()
+    page.keyboard.press("Space")
+    page.keyboard.press("Space")  # ticked and unticked: the turn had a combat, so no rejuvenation
+    add.focus()
+    page.keyboard.press("Enter")
+    expect(form.locator("#dbz-turns li")).to_have_count(2)
+
+    def mp(*levels):
+        return {"personality": list(levels), "highest_level": 3, "style": None, "life_deck": 55}
+
+    record = record_in_the_box(page)
+    assert record == {
+        "players": [mp("SAIYAN-158", "SAIYAN-159", "SAIYAN-160"), mp("SAIYAN-173", "SAIYAN-174", "SAIYAN-175")],
+        "first": 0,
+        "turns": [
+            {"player": 0, "steps": [
+                {"step": "draw", "cards": ["SAIYAN-006", "SAIYAN-074", "SAIYAN-022"]},
+                {"step": "non_combat", "plays": [{"card": "SAIYAN-022", "effect": {"power": [5, 0]}}]},
+                {"step": "power_up", "mp": 0},
+                {"step": "combat", "defender_draw": ["SAIYAN-054", "SAIYAN-047", "SAIYAN-001"], "attacks": [
+                    {"card": "SAIYAN-006", "effect": {"anger": [1, 0]},
+                     "defence": {"card": "SAIYAN-054", "stops": True}},
+                    {"final": "SAIYAN-001"},
+                    {"card": "SAIYAN-074", "effect": {"anger": [1, 0]}},
+                    {"pass": True},
+                    {"pass": True},
+                ]},
+                {"step": "discard", "cards": [], "defender": []},
+                {"step": "rejuvenate", "done": False},
+            ]},
+            {"player": 1, "steps": [
+                {"step": "draw", "cards": ["SAIYAN-065", "SAIYAN-015", "SAIYAN-090"]},
+                {"step": "non_combat", "plays": [{"card": "SAIYAN-015"}]},
+                {"step": "power_up"},
+                {"step": "combat", "defender_draw": ["SAIYAN-056", "SAIYAN-010", "SAIYAN-001"], "attacks": [
+                    {"card": "SAIYAN-065", "damage": {"life": 6}, "defence": {"card": "SAIYAN-056", "stops": True}},
+                    {"card": "SAIYAN-010", "effect": {"anger": [1, 0]}},
+                    {"pass": True},
+                    {"pass": True},
+                ]},
+                {"step": "discard", "cards": ["SAIYAN-090"], "defender": []},
+                {"step": "rejuvenate", "done": False},
+            ]},
+        ],
+    }  # fmt: skip
+    expect(page.locator("#record-check")).to_have_text("The record is well-formed so far.")
+    assert fits_the_screen(page)
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    cards = services.cards_for(game="dbz", records=[record])
+    verdict = registry.replay("dbz", record, {}, cards=cards)
+    assert verdict["legal"]  # the record the form wrote is the game as played, not only well-formed
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    life = verdict["turns"][1]["state_after"][1]["life"]
+    expect(page.locator(".dbz-states")).to_contain_text(str(life))
+    assert fits_the_screen(page)
+    assert csp == []

@@ -9,7 +9,7 @@ from django.test import Client
 
 from games.rules.tractor.deal import deal
 from games.rules.tractor.engine import adjudicate
-from judging.adjudications import examples
+from judging.adjudications import examples, record_builder
 
 from .conftest import legal_record, with_card_not_in_hand
 
@@ -209,3 +209,60 @@ def test_the_submit_page_carries_the_builder_hidden_until_its_script_runs(client
     assert 'id="record-builder-text" type="application/json"' in page
     assert "js/record_builder.js" in page
     assert 'data-check-url="/adjudications/tractor/check/"' in page
+
+
+def test_the_submit_page_carries_the_dbz_form_hidden_until_its_script_runs(client):
+    from games.rules.dbz.construction import STYLES
+
+    page = client.get("/adjudications/").content.decode()
+    assert '<details class="record-builder" id="dbz-builder" open hidden' in page
+    assert "js/dbz_builder.js" in page
+    # the style choices are the engine's words, so a style picked in the form passes its check
+    assert [style for style, _ in record_builder.DBZ_STYLES] == list(STYLES)
+    for style in STYLES:
+        assert f'<option value="{style}">' in page
+
+
+def dbz_form_record(steps, style=None):
+    """A record as static/js/dbz_builder.js writes it: setup from the game fields, one turn of steps."""
+    player = {"personality": ["SAIYAN-158", "SAIYAN-159"], "highest_level": 2, "style": style, "life_deck": 55}
+    return {"players": [player, dict(player, personality=["SAIYAN-173"], highest_level=1)], "first": 0,
+            "turns": [{"player": 0, "steps": steps}]}  # fmt: skip
+
+
+# each entry the form's fields can make: a play from hand or the table, an ally covering a lower level, the four
+# ways to attack, a defence from a card power, damage in stages and Life cards, a pass; an empty new turn
+DBZ_FORM_STEPS = [
+    [],
+    [{"step": "draw", "cards": ["SAIYAN-006", "SAIYAN-074"]}],
+    [{"step": "non_combat", "plays": [{"card": "SAIYAN-022", "effect": {"power": [5, 0], "anger": [0, -1]}},
+                                      {"card": "SAIYAN-160", "id": "K2", "covers": "K"},
+                                      {"use": "SAIYAN-015", "effect": {}}]},
+     {"step": "power_up"}, {"step": "power_up", "mp": 2}],
+    [{"step": "combat", "defender_draw": [], "attacks": [
+        {"card": "SAIYAN-006", "kind": "energy", "cost": 3, "damage": {"stages": 2, "life": 1},
+         "defence": {"power": True, "stops": False, "prevents": 1}},
+        {"by": "K2", "table": "SAIYAN-047", "kind": "physical", "defence": {"table": "SAIYAN-056", "stops": True}},
+        {"power": True, "kind": "energy", "effect": {"anger": [1, 0]}},
+        {"final": "SAIYAN-001"}, {"pass": True}]},
+     {"step": "discard", "cards": ["SAIYAN-090"], "defender": []}, {"step": "rejuvenate", "done": True}],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("steps", DBZ_FORM_STEPS)
+@pytest.mark.parametrize("style", [None, "Saiyan"])
+def test_what_the_dbz_form_writes_passes_the_shape_check(client, steps, style):
+    from games.rules.dbz.record import check_shape
+
+    record = dbz_form_record(steps, style)
+    assert check_shape(record) == []
+    response = check(client, record, game="dbz")
+    assert response.status_code == 200, response.json()
+
+
+def test_an_emptied_dbz_setup_field_is_a_shape_error_naming_it(client):
+    record = dbz_form_record([])
+    record["players"][1]["highest_level"] = None  # the form writes null when the judge empties the field
+    response = check(client, record, game="dbz")
+    assert response.status_code == 400
+    assert response.json()["field"] == "players[1].highest_level"
