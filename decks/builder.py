@@ -36,6 +36,8 @@ def parse_state(raw, *, game):
         data = json.loads(raw) if isinstance(raw, str | bytes) else raw
     except ValueError as exc:
         raise StateError(N_("deck state is not JSON: {reason}"), {"reason": str(exc)}) from None
+    except RecursionError:  # "[" x 50,000: the decoder gives up; a deck's state is two levels deep
+        raise StateError(N_("deck state is not JSON: {reason}"), {"reason": "nested too deep"}) from None
     return clean_sections(data, game=game)
 
 

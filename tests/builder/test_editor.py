@@ -287,3 +287,15 @@ def test_search_results_tell_alternate_printings_apart_by_code(owner_client, dec
     )  # fmt: skip
     page = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": "Test Monster 00"}, **HX).content.decode()
     assert 'aria-label="Add Test Monster 00 (10000)"' in page and 'aria-label="Add Test Monster 00 (10099)"' in page
+
+
+@pytest.mark.parametrize(
+    "where", ["/decks/new/yugioh/edit/change/", "/decks/new/yugioh/edit/hand/", "/decks/new/yugioh/save/"]
+)
+def test_a_state_nested_50000_deep_is_a_400_naming_the_state_and_saves_nothing(owner_client, ygo_cards, where):
+    from decks.models import Deck
+
+    response = owner_client.post(where, {"state": "[" * 50_000, "op": "validate", "name": "Deep"}, **HX)
+    assert response.status_code == 400
+    assert "deck state is not JSON: nested too deep" in response.content.decode()
+    assert not Deck.objects.exists()
