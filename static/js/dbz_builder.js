@@ -52,21 +52,7 @@
       const attacks = s.attacks.map((a) => "        " + j(a)).join(",\n");
       return "      " + j(head).slice(0, -1) + ', "attacks": [' + (attacks ? "\n" + attacks + "\n      " : "") + "]}";
     };
-    const turn = (t) => {
-      const rest = Object.keys(t).filter((k) => k !== "player" && k !== "steps");
-      const steps = (t.steps || []).map(step).join(",\n");
-      return '    {"player": ' + j(t.player) + ', "steps": [' + (steps ? "\n" + steps + "\n    " : "") + "]" +
-        rest.map((k) => ", " + JSON.stringify(k) + ": " + j(t[k])).join("") + "}";
-    };
-    const lines = [
-      '  "players": [\n' + r.players.map((p) => "    " + j(p)).join(",\n") + "\n  ]",
-      '  "first": ' + j(r.first),
-      '  "turns": ' + (r.turns.length ? "[\n" + r.turns.map(turn).join(",\n") + "\n  ]" : "[]"),
-    ];
-    Object.keys(r).forEach((k) => {
-      if (!(k in blank())) lines.push("  " + JSON.stringify(k) + ": " + j(r[k]));
-    });
-    return "{\n" + lines.join(",\n") + "\n}\n";
+    return window.ArbiterRecord.layout(r, ["players", "first", "turns"], ["players"], "steps", step);
   }
 
   function hint(message) {

@@ -37,22 +37,7 @@
 
   // laid out as the documented example: one line per deck and per action
   function format(r) {
-    const turn = (t) => {
-      const rest = Object.keys(t).filter((k) => k !== "player" && k !== "actions");
-      const actions = (t.actions || []).map((a) => "      " + j(a)).join(",\n");
-      return '    {"player": ' + j(t.player) + ', "actions": [' + (actions ? "\n" + actions + "\n    " : "") + "]" +
-        rest.map((k) => ", " + JSON.stringify(k) + ": " + j(t[k])).join("") + "}";
-    };
-    const lines = [
-      '  "energy": ' + j(r.energy),
-      '  "first": ' + j(r.first),
-      '  "decks": [\n' + r.decks.map((d) => "    " + j(d)).join(",\n") + "\n  ]",
-      '  "turns": ' + (r.turns.length ? "[\n" + r.turns.map(turn).join(",\n") + "\n  ]" : "[]"),
-    ];
-    Object.keys(r).forEach((k) => {
-      if (!(k in blank())) lines.push("  " + JSON.stringify(k) + ": " + j(r[k]));
-    });
-    return "{\n" + lines.join(",\n") + "\n}\n";
+    return window.ArbiterRecord.layout(r, ["energy", "first", "decks", "turns"], ["decks"], "actions", (a) => "      " + j(a));
   }
 
   function hint(text) {
