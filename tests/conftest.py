@@ -196,6 +196,17 @@ def celery_worker(django_db_setup, django_db_blocker, celery_queue):
     worker.stop()
 
 
+@pytest.fixture(autouse=True)
+def _no_embedding_job_without_a_worker(request, monkeypatch):
+    """An import sends the embedding job once committed; in a test that has no worker of its own, the
+    session's worker, started by an earlier test, would take it and write embeddings while this test's
+    database is being truncated (a deadlock seen in CI, 2026-12-03). Tests that ask for the worker keep it."""
+    if "celery_worker" not in request.fixturenames:
+        from judging import embedding_jobs
+
+        monkeypatch.setattr(embedding_jobs, "embed_later", lambda: None)
+
+
 # -- named users, shared by every area (healthchecks style) -------------------------------------
 
 PASSWORD = "pw-for-tests-12345"

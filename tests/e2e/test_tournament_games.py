@@ -39,7 +39,7 @@ def create_event(page, game_slug, name):
     page.get_by_label("Game").select_option(label=game.name)
     default = Format.objects.filter(game=game, is_default=True).first()
     if default is not None:
-        page.get_by_label("Format").select_option(label=str(default))
+        page.get_by_label("Format").select_option(value=str(default.pk))
     page.get_by_label("Name").fill(name)
     page.get_by_label("Date", exact=True).fill("2026-12-05")
     page.get_by_label("Swiss rounds").fill("1")
