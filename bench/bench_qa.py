@@ -36,6 +36,7 @@ import harness  # noqa: E402
 import numpy as np  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
+from django.test import Client  # noqa: E402
 
 from judging import ask, ask_text, embedding_jobs, embeddings, semantic  # noqa: E402
 from judging.models import RulesSection, Ruling  # noqa: E402
@@ -44,6 +45,7 @@ from judging.selectors import SearchError, SearchParams, ruling_search  # noqa: 
 
 SAMPLE = 2000
 COLUMNS = {
+    "api": "API request (GET /api/rulings/ask/, answers with passages)",
     "hybrid": "hybrid (ask.ranked_keys)",
     "hybrid before": "hybrid before (rulings search, exact float32 product)",
     "meaning": "meaning only (ask.ranked_keys, embedding included)",
@@ -54,6 +56,10 @@ COLUMNS = {
     "query embedding": "query embedding",
 }
 REPEAT = 5
+
+
+def ok(response):
+    assert response.status_code == 200, response.content[:200]
 
 
 def rss_mb():
@@ -206,11 +212,14 @@ def main():
     print(
         f"\nload average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; {len(questions)} questions x {REPEAT} runs"
     )
+    client = Client()
     rows = {}
     for label, lang_of in (("every language", lambda q: ""), ("question's language", lambda q: q.lang)):
         samples = {k: [] for k in COLUMNS}
         for q in questions:
             lang = lang_of(q)
+            query = {"q": q.text, **({"lang": lang} if lang else {})}
+            samples["api"] += timed(lambda query=query: ok(client.get("/api/rulings/ask/", query)))
             samples["hybrid"] += timed(lambda q=q, lang=lang: ask.ranked_keys(question=q.text, lang=lang))
             samples["meaning"] += timed(
                 lambda q=q, lang=lang: ask.ranked_keys(question=q.text, lang=lang, mode="meaning")
