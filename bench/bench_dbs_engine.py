@@ -25,6 +25,7 @@ import django  # noqa: E402  (the importer reads the CSV as the service does; no
 
 django.setup()
 
+from bench._engines import CLOCKS, best_of, one_core, report  # noqa: E402
 from games.importers.csv_cards import read_csv  # noqa: E402
 from games.rules.dbs.bot import random_game  # noqa: E402
 from games.rules.dbs.engine import adjudicate  # noqa: E402
@@ -33,7 +34,6 @@ from games.rules.dbs.variants import parse_variant  # noqa: E402
 
 TARGET = 1000  # turns per second, issue 15
 CARDS = ROOT.parent / "shared" / "data" / "dbs" / "cards.csv"
-CLOCKS = {"wall time": time.perf_counter, "CPU time": time.process_time}
 
 
 def real_facts():
@@ -41,23 +41,12 @@ def real_facts():
     return {r.code: {"name": r.name, "type": r.type, "text": r.text, **r.attrs} for r in parsed.records}
 
 
-def best_of(repeat, work, games, clock):
-    best = float("inf")
-    for _ in range(repeat):
-        start = clock()
-        for record, cards in games:
-            work(record, cards)
-        best = min(best, clock() - start)
-    return best
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+    one_core()
 
     facts = real_facts()
     started = time.perf_counter()
@@ -78,16 +67,11 @@ def main():
         f"generated in {generated:.2f} s"
     )
     for label, clock in CLOCKS.items():
-        engine = best_of(args.repeat, lambda record, cards: adjudicate(record, variant, cards), games, clock)
-        shape = best_of(args.repeat, lambda record, cards: check_shape(record), games, clock)
-        baseline = best_of(args.repeat, lambda record, cards: json.loads(json.dumps(record)), games, clock)
-        rate = turns / engine
+        engine = best_of(args.repeat, lambda g: adjudicate(g[0], variant, g[1]), games, clock)
+        shape = best_of(args.repeat, lambda g: check_shape(g[0]), games, clock)
+        baseline = best_of(args.repeat, lambda g: json.loads(json.dumps(g[0])), games, clock)
         print(f"{label}:")
-        print(f"  adjudicate:      {engine:.3f} s  {rate:9.0f} turns/s  {args.games / engine:7.0f} games/s")
-        print(f"    of which shape check: {shape:.3f} s  {turns / shape:9.0f} turns/s")
-        print(f"  baseline (JSON round-trip of the same records): {baseline:.3f} s  {turns / baseline:9.0f} turns/s")
-        print(f"  ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
-        print(f"  target {TARGET} turns/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
+        report(engine=engine, shape=shape, baseline=baseline, count=turns, unit="turns", target=TARGET, indent="  ")
 
 
 if __name__ == "__main__":

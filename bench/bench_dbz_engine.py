@@ -25,7 +25,7 @@ import django  # noqa: E402
 
 django.setup()
 
-from bench.bench_esferas_engine import CLOCKS, best_of  # noqa: E402
+from bench._engines import CLOCKS, best_of, one_core, report  # noqa: E402
 from games.importers.csv_cards import read_csv  # noqa: E402
 from games.rules.dbz.bot import random_game  # noqa: E402
 from games.rules.dbz.engine import adjudicate  # noqa: E402
@@ -40,8 +40,7 @@ def main():
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+    one_core()
 
     cards = {
         c.code: {"name": c.name, "type": c.type, "text": c.text, **c.attrs}
@@ -63,16 +62,11 @@ def main():
         f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}"
     )
     for label, clock in CLOCKS.items():
-        engine = best_of(args.repeat, lambda r, c: adjudicate(r, None, c), games, clock)
-        shape = best_of(args.repeat, lambda r, c: check_shape(r), games, clock)
-        baseline = best_of(args.repeat, lambda r, c: json.loads(json.dumps(r)), games, clock)
-        rate = turns / engine
+        engine = best_of(args.repeat, lambda g: adjudicate(g[0], None, g[1]), games, clock)
+        shape = best_of(args.repeat, lambda g: check_shape(g[0]), games, clock)
+        baseline = best_of(args.repeat, lambda g: json.loads(json.dumps(g[0])), games, clock)
         print(f"{label}:")
-        print(f"  adjudicate:      {engine:.3f} s  {rate:8.0f} turns/s  {engine / turns * 1e6:.0f} us/turn")
-        print(f"    of which shape check: {shape:.3f} s  {turns / shape:8.0f} turns/s")
-        print(f"  baseline (JSON round-trip of the same records): {baseline:.3f} s  {turns / baseline:8.0f} turns/s")
-        print(f"  ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
-        print(f"  target {TARGET} turns/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
+        report(engine=engine, shape=shape, baseline=baseline, count=turns, unit="turns", target=TARGET, indent="  ")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,6 @@ per second.
 
 import argparse
 import json
-import os
 import platform
 import sys
 import time
@@ -19,26 +18,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench._engines import CLOCKS, best_of, one_core, report
 from games.rules.esferas.bot import random_game
 from games.rules.esferas.engine import adjudicate
 from games.rules.esferas.record import check_shape
 from games.rules.esferas.variants import parse_variant
 
 TARGET = 1000  # complete games per second, issue 13
-# Wall time, and the CPU time of this process: on a shared machine other processes take turns on the
-# core, which wall time counts and CPU time does not.
-CLOCKS = {"wall time": time.perf_counter, "CPU time": time.process_time}
-
-
-def best_of(repeat, work, games, clock):
-    """The fastest of `repeat` passes over all games, in seconds of `clock`."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = clock()
-        for record, cards in games:
-            work(record, cards)
-        best = min(best, clock() - start)
-    return best
 
 
 def main():
@@ -46,8 +32,7 @@ def main():
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+    one_core()
 
     started = time.perf_counter()
     games = [random_game(seed) for seed in range(args.games)]
@@ -64,18 +49,13 @@ def main():
         f"games: {args.games} complete random games ({turns} turns, {actions} actions), generated in {generated:.2f} s"
     )
     for label, clock in CLOCKS.items():
-        engine = best_of(args.repeat, lambda record, cards: adjudicate(record, variant, cards), games, clock)
-        shape = best_of(args.repeat, lambda record, cards: check_shape(record), games, clock)
-        baseline = best_of(args.repeat, lambda record, cards: json.loads(json.dumps(record)), games, clock)
-        rate = args.games / engine
+        engine = best_of(args.repeat, lambda g: adjudicate(g[0], variant, g[1]), games, clock)
+        shape = best_of(args.repeat, lambda g: check_shape(g[0]), games, clock)
+        baseline = best_of(args.repeat, lambda g: json.loads(json.dumps(g[0])), games, clock)
         print(f"{label}:")
-        print(f"  adjudicate:      {engine:.3f} s  {rate:8.0f} games/s  {engine / args.games * 1000:.3f} ms/game")
-        print(f"    of which shape check: {shape:.3f} s  {args.games / shape:8.0f} games/s")
-        print(
-            f"  baseline (JSON round-trip of the same records): {baseline:.3f} s  {args.games / baseline:8.0f} games/s"
+        report(
+            engine=engine, shape=shape, baseline=baseline, count=args.games, unit="games", target=TARGET, indent="  "
         )
-        print(f"  ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
-        print(f"  target {TARGET} games/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
 
 
 if __name__ == "__main__":

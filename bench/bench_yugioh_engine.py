@@ -10,7 +10,6 @@ once. Issue 12 asks for at least 5,000 turns per second (a turn of about 20 even
 
 import argparse
 import json
-import os
 import platform
 import sys
 import time
@@ -18,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bench_tractor_engine import best_of
+from bench._engines import best_of, one_core, report
 from games.rules.yugioh.bot import POOL, random_record
 from games.rules.yugioh.engine import adjudicate
 from games.rules.yugioh.record import check_shape
@@ -32,8 +31,7 @@ def main():
     parser.add_argument("--turns", type=int, default=8, help="turns per record (fewer when a player decks out)")
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+    one_core()
 
     started = time.perf_counter()
     records = [random_record(seed, turns=args.turns) for seed in range(args.records)]
@@ -49,17 +47,12 @@ def main():
     shape = best_of(args.repeat, check_shape, records)
     baseline = best_of(args.repeat, lambda r: json.loads(json.dumps(r)), records)
 
-    rate = turns / engine
     print(f"python {platform.python_version()} on {platform.machine()}, one core, best of {args.repeat}")
     print(
         f"records: {args.records} random legal records, {turns} turns ({events / turns:.1f} events, "
         f"{chains / turns:.2f} chains of {links / max(chains, 1):.2f} links a turn), generated in {generated:.2f} s"
     )
-    print(f"adjudicate:      {engine:.3f} s  {rate:8.0f} turns/s  {engine / turns * 1e6:.0f} us/turn")
-    print(f"  of which shape check: {shape:.3f} s  {turns / shape:8.0f} turns/s")
-    print(f"baseline (JSON round-trip of the same records): {baseline:.3f} s  {turns / baseline:8.0f} turns/s")
-    print(f"ratio adjudicate / JSON round-trip: {engine / baseline:.1f}x the baseline's time")
-    print(f"target {TARGET} turns/s: {'met' if rate >= TARGET else 'NOT met'} ({rate / TARGET:.1f}x the target)")
+    report(engine=engine, shape=shape, baseline=baseline, count=turns, unit="turns", target=TARGET)
 
 
 if __name__ == "__main__":
