@@ -34,6 +34,10 @@ def _made_name(kind, game, language, active):
     return str(made % {"game": game, "language": get_language_info(language)["name_translated"]})
 
 
+# The source of the demo rulings shipped with Arbiter (judging/demo.py): a real import takes them out.
+DEMO_SOURCE_PREFIX = "arbiter-demo:"
+
+
 class Document(models.Model):
     """A source document: an FAQ of rulings or a rules text, in one language."""
 

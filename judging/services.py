@@ -9,13 +9,14 @@ from dataclasses import dataclass, field
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.models import Card
 
 from . import copy_insert, embedding_jobs
 from .importers.faq import annotations, parse_faq
 from .importers.rules import split_rules
-from .models import CardCitation, Document, Keyword, RulesSection, Ruling, RulingRevision, Term
+from .models import DEMO_SOURCE_PREFIX, CardCitation, Document, Keyword, RulesSection, Ruling, RulingRevision, Term
 from .search import languages
 
 BATCH = 2000
@@ -281,9 +282,27 @@ def ruling_supersede(*, old, new, user, note=""):
     return old
 
 
+def _make_way_for_real(game, report):
+    """The first real document of a game takes the demo rulings out (judging/demo.py): a search never
+    mixes Arbiter's examples with a real FAQ."""
+    _, deleted = Document.objects.filter(game=game, source__startswith=DEMO_SOURCE_PREFIX).delete()
+    removed = deleted.get(Document._meta.label, 0)
+    if removed:
+        report.warnings.append(
+            ngettext(
+                "%(count)d demo rulings document of this game was removed: the real rulings replace it.",
+                "%(count)d demo rulings documents of this game were removed: the real rulings replace them.",
+                removed,
+            )
+            % {"count": removed}
+        )
+
+
 def document_import(*, kind, game, language, text, source, title="", version=""):
     """Import a document of either kind; FaqFormatError / ValueError name the line at fault."""
     run = document_import_faq if kind == Document.FAQ else document_import_rules
     report = run(game=game, language=language, text=text, source=source, title=title, version=version)
+    if not source.startswith(DEMO_SOURCE_PREFIX):
+        _make_way_for_real(game, report)
     embedding_jobs.embed_later()  # the new and changed text gets its embeddings on a worker
     return report
