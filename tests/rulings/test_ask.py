@@ -66,6 +66,7 @@ def test_the_rulings_page_has_the_ask_box_and_shows_answers_from_another_languag
     assert answers.status_code == 200
     assert 'class="passage"' in html
     assert 'lang="fr"' in html
+    assert "<bdi>Dragon Ball Super Card Game</bdi>" in html and "<bdi>dbs</bdi>" not in html  # the name, not the slug
 
 
 def test_an_item_is_embedded_again_only_when_its_text_changes(embedded_corpus):

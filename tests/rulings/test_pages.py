@@ -19,6 +19,7 @@ def test_typing_returns_just_the_results_fragment(client, corpus):
     response = client.get("/rulings/", {"q": "barriere"}, headers={"HX-Request": "true"})
     html = response.content.decode()
     assert "<mark>Barrière</mark>" in html and "<html" not in html
+    assert "<bdi>Dragon Ball Super Card Game</bdi>" in html  # each result's game by its name, not its slug
 
 
 def test_the_full_page_shows_results_too(client, corpus):
