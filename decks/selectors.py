@@ -6,6 +6,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from config.permissions import not_found_or_login
+from games.catalogue import kept
 from games.i18n import localise_message
 from games.images import has_images
 from games.models import Card, Format, Game
@@ -20,6 +21,7 @@ from .validation import CardIndex, ValidationInputError, kept_rules, resolve_for
 SEARCH_LIMIT = 20
 FORMATS_TRIED = 10  # a new deck looks at this many of the newest formats for one that fits the card pool
 QUERY_MAX_LENGTH = 300
+CARDS_KEPT = 5000  # cards of one game a process keeps for cards_by_code: memory stays bounded (~2 KB a card)
 
 
 class SearchError(ValueError):
@@ -90,11 +92,21 @@ def format_default(*, game, day=None):
 
 
 def cards_by_code(*, game, codes):
-    """{code: Card} for the codes that exist in the game: one query whatever the deck size."""
+    """{code: Card} for the codes that exist in the game: at most one query whatever the deck size, and
+    none for the cards this process has read since the game last changed (the editor asks for the same
+    deck's cards on every click). The Card objects are shared between requests: read them, never change them."""
     if not codes:
         return {}
-    cards = Card.objects.filter(game=game, code__in=set(codes)).select_related("alternate_of", "game")
-    return {card.code: card for card in cards}
+    known = kept(game, "cards by code", None, dict)  # {code: Card, or None for a code the game lacks}
+    missing = set(codes).difference(known)
+    if missing:
+        found = Card.objects.filter(game=game, code__in=missing).select_related("alternate_of", "game")
+        found = {card.code: card for card in found}
+        if len(known) + len(missing) <= CARDS_KEPT:
+            known.update((code, found.get(code)) for code in missing)
+    else:
+        found = {}
+    return {code: card for code in codes if (card := known.get(code) or found.get(code))}
 
 
 def card_search(*, game, query, limit=SEARCH_LIMIT):

@@ -50,3 +50,18 @@ def test_a_validation_sees_a_card_added_and_a_limit_changed_after_it_ran():
     second = validate_sections(game="yugioh", format="advanced", sections={"main": ["4000", "4001"] * 2})
     codes = [p["code"] for p in second["problems"]]
     assert "UNKNOWN_CARD" not in codes and "FORMAT_LIMIT" in codes
+
+
+def test_the_editor_s_cards_are_read_again_once_the_game_changes():
+    from decks.selectors import cards_by_code
+
+    add_card("yugioh", "5000", "Old Name")
+    first = cards_by_code(game=Game.objects.get(slug="yugioh"), codes=["5000", "5001"])
+    assert [c.name for c in first.values()] == ["Old Name"]
+    again = cards_by_code(game=Game.objects.get(slug="yugioh"), codes=["5000", "5001"])
+    assert again["5000"] is first["5000"]  # kept: no query while nothing changed
+    Card.objects.filter(code="5000").update(name="New Name")
+    add_card("yugioh", "5001", "Arrived")
+    after = cards_by_code(game=Game.objects.get(slug="yugioh"), codes=["5000", "5001"])
+    assert {c.code: c.name for c in after.values()} == {"5000": "New Name", "5001": "Arrived"}
+    assert cards_by_code(game=Game.objects.get(slug="dbs"), codes=["5000"]) == {}  # another game's cards stay its own
