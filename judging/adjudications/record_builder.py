@@ -18,6 +18,8 @@ from games.i18n import localise, localise_violation
 from games.rules.tractor import bidding
 from games.rules.tractor import deal as tractor_deal
 from games.rules.tractor.cards import FACES, RANKS
+from games.rules.yugioh import record as yugioh_record
+from games.rules.yugioh.duel import PHASE_LABELS, ZONE_WORDS
 
 from . import examples, registry, services
 
@@ -35,6 +37,53 @@ DBZ_STYLES = [
     ("Orange", pgettext_lazy("DBZ style", "Orange")),
     ("Black", pgettext_lazy("DBZ style", "Black")),
     ("Saiyan", pgettext_lazy("DBZ style", "Saiyan")),
+]
+
+# The Yu-Gi-Oh! form's choices: (the engine's word, its name on the page as the verdicts word it): the phases, the
+# zones a card starts in, where a card that leaves its place goes
+YUGIOH_PHASES = [(word, gettext_lazy(PHASE_LABELS[word])) for word in yugioh_record.PHASES]
+YUGIOH_ZONES = [(word, gettext_lazy(ZONE_WORDS[word])) for word in yugioh_record.ZONES]
+YUGIOH_DESTINATIONS = [(word, gettext_lazy(ZONE_WORDS[word])) for word in yugioh_record.DESTINATIONS]
+# a turn-by-turn form's choice of a player: (the record's seat, its name on the page)
+BUILDER_PLAYERS = [(0, gettext_lazy("player 0")), (1, gettext_lazy("player 1"))]
+# What the Yu-Gi-Oh! form names the record's words: its actions (each "do" word, and a new phase) and a monster's
+# effects; the form offers every action and effect the engine knows, in these lists' order
+YUGIOH_NAMES = {
+    "phase": gettext_lazy("the turn enters a phase"),
+    "draw": gettext_lazy("draws"),
+    "pass": gettext_lazy("passes"),
+    "normal_summon": gettext_lazy("Normal Summons"),
+    "set_monster": gettext_lazy("Sets a monster"),
+    "flip_summon": gettext_lazy("Flip Summons"),
+    "special_summon": gettext_lazy("Special Summons"),
+    "set_spell_trap": gettext_lazy("Sets a Spell or Trap"),
+    "change_position": gettext_lazy("changes a battle position"),
+    "attack": gettext_lazy("attacks"),
+    "activate": gettext_lazy("activates"),
+    "leave": gettext_lazy("a card leaves its place (battle, Tribute, cost)"),
+    "": gettext_lazy("a Spell or Trap (its Spell Speed from its type)"),
+    "ignition": gettext_lazy("a monster’s Ignition effect"),
+    "trigger": gettext_lazy("a monster’s Trigger effect"),
+    "quick": gettext_lazy("a monster’s Quick effect"),
+    "flip": gettext_lazy("a monster’s Flip effect"),
+    "continuous": gettext_lazy("a monster’s Continuous effect"),
+}
+_YUGIOH_ACTION_ORDER = ("phase", "draw", "pass", *(a for a in yugioh_record.ACTIONS if a not in ("draw", "pass")))
+YUGIOH_ACTIONS = [(word, YUGIOH_NAMES[word]) for word in _YUGIOH_ACTION_ORDER]
+YUGIOH_EFFECTS = [(word, YUGIOH_NAMES[word]) for word in ("", *yugioh_record.EFFECTS)]
+# The Yu-Gi-Oh! form's lists of card ids in an activation: (the record's key, its field's label); targets is the
+# activation's, the others its outcome's (static/js/yugioh_builder.js)
+YUGIOH_ID_LISTS = [
+    ("targets", gettext_lazy("Targets (ids, optional)")),
+    ("destroy", gettext_lazy("On resolving, destroys (ids)")),
+    ("banish", gettext_lazy("On resolving, banishes (ids)")),
+    ("to_hand", gettext_lazy("On resolving, adds to the hand (ids)")),
+    ("to_deck", gettext_lazy("On resolving, returns to the Deck (ids)")),
+]
+# the links an activation negates when it resolves: (the outcome's key, its field's label)
+YUGIOH_NEGATIONS = [
+    ("negate_activation", gettext_lazy("On resolving, negates the activation of link (number)")),
+    ("negate_effect", gettext_lazy("On resolving, negates the effect of link (number)")),
 ]
 
 

@@ -49,6 +49,15 @@ def adjudication_index(request):
         "esferas_payments": record_builder.ESFERAS_PAYMENTS,
         "dbz_builder": _offers(form, "dbz"),
         "dbz_styles": record_builder.DBZ_STYLES,
+        "yugioh_builder": _offers(form, "yugioh"),
+        "builder_players": record_builder.BUILDER_PLAYERS,
+        "yugioh_id_lists": record_builder.YUGIOH_ID_LISTS,
+        "yugioh_zones": record_builder.YUGIOH_ZONES,
+        "yugioh_phases": record_builder.YUGIOH_PHASES,
+        "yugioh_actions": record_builder.YUGIOH_ACTIONS,
+        "yugioh_effects": record_builder.YUGIOH_EFFECTS,
+        "yugioh_negations": record_builder.YUGIOH_NEGATIONS,
+        "yugioh_destinations": record_builder.YUGIOH_DESTINATIONS,
     }
     return render(request, "adjudications/index.html", context, status=status)
 

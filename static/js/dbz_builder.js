@@ -4,11 +4,9 @@
 (function () {
   "use strict";
 
-  const root = document.getElementById("dbz-builder");
-  const box = document.getElementById("id_record");
-  const game = document.getElementById("id_game");
-  if (!root || !box || !game) return;
-  const $ = (id) => document.getElementById(id);
+  const f = window.ArbiterRecord.form("dbz", { blank: blank, fits: fits, format: format, draw: draw });
+  if (!f) return;
+  const { root, $ } = f;
   const say = window.ArbiterRecord.say;
   const j = window.ArbiterRecord.json;
   const codes = (text) => text.split(/[\s,]+/).filter(Boolean);
@@ -25,22 +23,12 @@
     return { players: [player(), player()], first: 0, turns: [] };
   }
 
-  function read() {
-    const body = box.value.trim();
-    if (!body) return blank();
-    let r;
-    try {
-      r = JSON.parse(body);
-    } catch (e) {
-      return null;
-    }
-    if (!isObject(r)) return null;
-    r = Object.assign(blank(), r);
-    if (!Array.isArray(r.players) || r.players.length !== 2 || !r.players.every(isObject)) return null;
+  function fits(r) {
+    if (!Array.isArray(r.players) || r.players.length !== 2 || !r.players.every(isObject)) return false;
     r.turns = r.turns || [];
-    if (!Array.isArray(r.turns)) return null;
+    if (!Array.isArray(r.turns)) return false;
     const fine = (t) => isObject(t) && (t.steps === undefined || (Array.isArray(t.steps) && t.steps.every(isObject)));
-    return r.turns.every(fine) ? r : null;
+    return r.turns.every(fine);
   }
 
   // laid out as the documented example, one line per player, per step and per attack entry
@@ -55,17 +43,8 @@
     return window.ArbiterRecord.layout(r, ["players", "first", "turns"], ["players"], "steps", step);
   }
 
-  function hint(message) {
-    $("dbz-hint").textContent = message || "";
-  }
-
-  function change(edit) {
-    const r = read();
-    if (!r) return;
-    if (edit(r) === false) return;
-    box.value = format(r);
-    box.dispatchEvent(new Event("input", { bubbles: true })); // the live check, and this form's redraw
-  }
+  const hint = f.hint;
+  const change = f.change;
 
   function stepText(s) {
     const name = (typeof s.step === "string" && root.getAttribute("data-step-" + s.step)) || String(s.step);
@@ -74,13 +53,7 @@
     return name;
   }
 
-  function refresh() {
-    const r = read();
-    root.classList.toggle("paused", !r);
-    if (!r) {
-      hint(root.dataset.bad);
-      return;
-    }
+  function draw(r) {
     $("dbz-first").value = String(r.first);
     [0, 1].forEach((p) => {
       const mp = r.players[p];
@@ -106,14 +79,6 @@
     }));
     $("dbz-undo").disabled = !steps.length;
     $("dbz-undo-turn").disabled = !last;
-    showFields();
-  }
-
-  function showFields() {
-    const kind = $("dbz-do").value;
-    root.querySelectorAll("[data-for]").forEach((el) => {
-      el.hidden = !el.dataset.for.split(" ").includes(kind);
-    });
   }
 
   // the effect's power and anger changes, [player 0, player 1]; nothing when both are 0
@@ -220,7 +185,7 @@
         r.turns.push({ player: last ? 1 - last.player : r.first, steps: [] });
       });
       $("dbz-do").value = "draw";
-      showFields();
+      f.showFields();
       hint("");
     } else if (id === "dbz-add") {
       const kind = $("dbz-do").value;
@@ -230,15 +195,14 @@
       clearEntry();
       if (NEXT[kind]) {
         $("dbz-do").value = NEXT[kind];
-        showFields();
+        f.showFields();
       }
     } else if (id === "dbz-undo") {
       change(undo);
     } else if (id === "dbz-undo-turn") {
       change((r) => r.turns.pop());
     } else if (id === "dbz-clear") {
-      box.value = "";
-      change(() => true);
+      f.clear();
     }
   });
 
@@ -250,14 +214,8 @@
     else if (/^dbz-highest-[01]$/.test(el.id)) change((r) => (r.players[seat].highest_level = number(el.id)));
     else if (/^dbz-life-[01]$/.test(el.id)) change((r) => (r.players[seat].life_deck = number(el.id)));
     else if (/^dbz-style-[01]$/.test(el.id)) change((r) => (r.players[seat].style = el.value || null));
-    else if (el.id === "dbz-do") showFields();
+    else if (el.id === "dbz-do") f.showFields();
   });
 
-  box.addEventListener("input", refresh);
-  function showForGame() {
-    root.hidden = game.value !== "dbz";
-  }
-  game.addEventListener("change", showForGame);
-  showForGame();
-  refresh();
+  f.start();
 })();

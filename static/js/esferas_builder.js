@@ -4,11 +4,9 @@
 (function () {
   "use strict";
 
-  const root = document.getElementById("esferas-builder");
-  const box = document.getElementById("id_record");
-  const game = document.getElementById("id_game");
-  if (!root || !box || !game) return;
-  const $ = (id) => document.getElementById(id);
+  const f = window.ArbiterRecord.form("esferas", { blank: blank, fits: fits, format: format, draw: draw });
+  if (!f) return;
+  const { root, $ } = f;
   const say = window.ArbiterRecord.say;
   const j = window.ArbiterRecord.json;
   const codes = (text) => text.split(/[\s,]+/).filter(Boolean);
@@ -17,22 +15,11 @@
     return { energy: 500, first: 0, decks: [[], []], turns: [] };
   }
 
-  function read() {
-    const text = box.value.trim();
-    if (!text) return blank();
-    let r;
-    try {
-      r = JSON.parse(text);
-    } catch (e) {
-      return null;
-    }
-    if (!r || typeof r !== "object" || Array.isArray(r)) return null;
-    r = Object.assign(blank(), r);
+  function fits(r) {
     const ok = Array.isArray(r.decks) && r.decks.length === 2 && r.decks.every(Array.isArray) && Array.isArray(r.turns || []);
-    if (!ok) return null;
+    if (!ok) return false;
     r.turns = r.turns || [];
-    if (!r.turns.every((t) => t && typeof t === "object" && (t.actions === undefined || Array.isArray(t.actions)))) return null;
-    return r;
+    return r.turns.every((t) => t && typeof t === "object" && (t.actions === undefined || Array.isArray(t.actions)));
   }
 
   // laid out as the documented example: one line per deck and per action
@@ -40,25 +27,10 @@
     return window.ArbiterRecord.layout(r, ["energy", "first", "decks", "turns"], ["decks"], "actions", (a) => "      " + j(a));
   }
 
-  function hint(text) {
-    $("esferas-hint").textContent = text || "";
-  }
+  const hint = f.hint;
+  const change = f.change;
 
-  function change(edit) {
-    const r = read();
-    if (!r) return;
-    if (edit(r) === false) return;
-    box.value = format(r);
-    box.dispatchEvent(new Event("input", { bubbles: true })); // the live check, and this form's redraw
-  }
-
-  function refresh() {
-    const r = read();
-    root.classList.toggle("paused", !r);
-    if (!r) {
-      hint(root.dataset.bad);
-      return;
-    }
+  function draw(r) {
     $("esferas-energy").value = String(r.energy);
     $("esferas-first").value = String(r.first);
     [0, 1].forEach((p) => {
@@ -77,14 +49,6 @@
     }));
     $("esferas-undo").disabled = !(last && last.actions && last.actions.length);
     $("esferas-undo-turn").disabled = !last;
-    showFields();
-  }
-
-  function showFields() {
-    const kind = $("esferas-do").value;
-    root.querySelectorAll("[data-for]").forEach((el) => {
-      el.hidden = !el.dataset.for.split(" ").includes(kind);
-    });
   }
 
   // {"sphere": code} or {"character": code} for a part of the action ("card", "modifier", "defence")
@@ -153,8 +117,7 @@
     } else if (id === "esferas-undo-turn") {
       change((r) => r.turns.pop());
     } else if (id === "esferas-clear") {
-      box.value = "";
-      change(() => true);
+      f.clear();
     }
   });
 
@@ -163,14 +126,8 @@
     if (el.id === "esferas-energy") change((r) => (r.energy = Number(el.value)));
     else if (el.id === "esferas-first") change((r) => (r.first = Number(el.value)));
     else if (el.id === "esferas-deck-0" || el.id === "esferas-deck-1") change((r) => (r.decks[Number(el.id.slice(-1))] = codes(el.value)));
-    else if (el.id === "esferas-do") showFields();
+    else if (el.id === "esferas-do") f.showFields();
   });
 
-  box.addEventListener("input", refresh);
-  function showForGame() {
-    root.hidden = game.value !== "esferas";
-  }
-  game.addEventListener("change", showForGame);
-  showForGame();
-  refresh();
+  f.start();
 })();

@@ -37,16 +37,8 @@
 
   // The box's text as a record the builder can work on; null when it is not one (the judge is typing).
   function read() {
-    const text = box.value.trim();
-    if (!text) return blank();
-    let parsed;
-    try {
-      parsed = JSON.parse(text);
-    } catch (e) {
-      return null;
-    }
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
-    const r = Object.assign(blank(), parsed);
+    const r = window.ArbiterRecord.over(box.value, blank);
+    if (!r) return null;
     const cardList = (v) => Array.isArray(v) && v.every((c) => typeof c === "string");
     if (!Array.isArray(r.hands) || r.hands.length !== SEATS || !r.hands.every(cardList)) return null;
     if (!cardList(r.kitty) || !cardList(r.buried || []) || !Array.isArray(r.bids || []) || !Array.isArray(r.tricks || []))

@@ -28,6 +28,18 @@ def watch_csp(page):
     return complaints
 
 
+def open_form(page, username, game, other):
+    """Log in and choose `game`: its turn-by-turn form shows, the `other` form (a selector) does not."""
+    from playwright.sync_api import expect
+
+    log_in(page, username)
+    page.get_by_label("Game").select_option(game)
+    form = page.locator(f"#{game}-builder")
+    expect(form).to_be_visible()
+    expect(page.locator(other)).to_be_hidden()
+    return form
+
+
 def record_in_the_box(page):
     return json.loads(page.get_by_label("Record (JSON)").input_value())
 
@@ -174,11 +186,7 @@ def test_a_judge_records_two_esferas_turns_with_the_form_and_reads_the_verdict(p
     decks = example_record("esferas")["decks"]
     page = phone
     csp = watch_csp(page)
-    log_in(page, "builder4")
-    page.get_by_label("Game").select_option("esferas")
-    form = page.locator("#esferas-builder")
-    expect(form).to_be_visible()
-    expect(page.locator("#record-builder")).to_be_hidden()
+    form = open_form(page, "builder4", "esferas", "#record-builder")
     for player in (0, 1):
         form.locator(f"#esferas-deck-{player}").fill("\n".join(decks[player]))
         form.locator(f"#esferas-deck-{player}").blur()
@@ -251,6 +259,7 @@ def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(
         expect(page.locator("#record-builder")).to_be_hidden()
         expect(page.locator("#esferas-builder")).to_be_hidden()
         expect(page.locator("#dbz-builder")).to_be_hidden()
+        expect(page.locator("#yugioh-builder")).to_be_hidden()
         page.get_by_label("Game").select_option("tractor")
         page.get_by_label("Record (JSON)").fill(examples.complete_example("tractor"))
         page.get_by_role("button", name="Adjudicate").click()
@@ -284,10 +293,11 @@ def test_the_builders_read_in_the_language_and_fit_a_phone(phone, language):
     expect(page.locator("#esferas-builder")).to_be_visible()
     assert english_left(language, page.locator("#esferas-builder").inner_text()) == []
     assert fits_the_screen(page)
-    page.locator("#id_game").select_option("dbz")
-    expect(page.locator("#dbz-builder")).to_be_visible()
-    assert english_left(language, page.locator("#dbz-builder").inner_text()) == []
-    assert fits_the_screen(page)
+    for game in ("dbz", "yugioh"):
+        page.locator("#id_game").select_option(game)
+        expect(page.locator(f"#{game}-builder")).to_be_visible()
+        assert english_left(language, page.locator(f"#{game}-builder").inner_text()) == []
+        assert fits_the_screen(page)
 
 
 def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone, celery_worker):
@@ -300,11 +310,7 @@ def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone
     store_saiyan_saga()
     page = phone
     csp = watch_csp(page)
-    log_in(page, "builder6")
-    page.get_by_label("Game").select_option("dbz")
-    form = page.locator("#dbz-builder")
-    expect(form).to_be_visible()
-    expect(page.locator("#esferas-builder")).to_be_hidden()
+    form = open_form(page, "builder6", "dbz", "#esferas-builder")
     form.locator("#dbz-mp-0").fill("SAIYAN-158 SAIYAN-159 SAIYAN-160")
     form.locator("#dbz-mp-1").fill("SAIYAN-173 SAIYAN-174 SAIYAN-175")
     form.locator("#dbz-mp-1").blur()
@@ -437,4 +443,95 @@ def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone
     life = verdict["turns"][1]["state_after"][1]["life"]
     expect(page.locator(".dbz-states")).to_contain_text(str(life))
     assert fits_the_screen(page)
+    assert csp == []
+
+
+def test_a_judge_records_the_yugioh_example_with_the_form_and_reads_the_chains(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    from .cards import example_record, store_yugioh
+
+    documented = example_record("yugioh")
+    store_yugioh(documented)
+    page = phone
+    csp = watch_csp(page)
+    form = open_form(page, "builder7", "yugioh", "#dbz-builder")
+    for player in (0, 1):
+        form.get_by_label(f"Cards in the Deck of player {player} at the start (empty: not counted)").fill("30")
+        form.get_by_label(f"Cards in the Deck of player {player} at the start (empty: not counted)").blur()
+    for card_id, card in documented["cards"].items():
+        form.get_by_label("The card’s id in the record").fill(card_id)
+        form.get_by_label("Passcode").fill(card["code"])
+        form.get_by_label("Owner").select_option(str(card["owner"]))
+        form.get_by_label("Where it is at the start").select_option(card["zone"])
+        form.get_by_role("button", name="Add the card").click()
+    expect(form.locator("#yugioh-cards li")).to_have_count(6)
+    expect(form.locator("#yugioh-cards li").last).to_have_text(
+        "solemn: passcode 41420027, owner player 1, Spell & Trap Card Zone"
+    )
+
+    action = form.get_by_label("Action")
+    add = form.get_by_role("button", name="Add the action")
+    both_pass = form.get_by_role("button", name="Both players pass (who acts first)")
+
+    def phase(name, passes=True):
+        action.select_option("phase")
+        form.get_by_label("Phase", exact=True).select_option(name)
+        add.click()
+        if name == "draw":
+            expect(action).to_have_value("draw")  # a Draw Phase starts with the turn player's draw
+            add.click()
+        if passes:
+            both_pass.click()
+
+    def act(kind, card, effect=None, **fields):
+        action.select_option(kind)
+        form.get_by_label("Card (its id; for a draw, optional)").fill(card)
+        if effect:
+            form.get_by_label("Effect", exact=True).select_option(effect)
+        for label, value in fields.items():
+            form.get_by_label(label).fill(value)
+        add.click()
+
+    def up_to_main_phase_1(turn, player):
+        form.get_by_role("button", name="Start the next turn").click()
+        expect(form.locator("#yugioh-turn-now")).to_have_text(f"Turn {turn}: player {player}.")
+        phase("draw")
+        phase("standby")
+        phase("main1", passes=False)
+
+    up_to_main_phase_1(1, 0)
+    act("normal_summon", "sangan")
+    act("attack", "sangan")  # a slip, undone
+    form.get_by_role("button", name="Undo the last action").click()
+    act("set_spell_trap", "mirror")
+    both_pass.click()
+    phase("end")
+    expect(form.locator("#yugioh-events li").nth(8)).to_have_text("player 0: Normal Summons sangan")
+
+    up_to_main_phase_1(2, 1)
+    act("normal_summon", "vorse")
+    destroys = "On resolving, destroys (ids)"
+    act("activate", "raigeki", **{destroys: "sangan"})
+    expect(form.get_by_label("Who acts (the form guesses who has priority)")).to_have_value("0")  # the answer
+    act("activate", "mirror", **{destroys: "vorse"})
+    act("activate", "solemn", **{"On resolving, negates the activation of link (number)": "2"})
+    both_pass.click()  # the chain resolves
+    act("activate", "sangan", "trigger", **{"On resolving, adds to the hand (ids)": "witch"})
+    both_pass.click()
+    both_pass.click()
+    phase("end")
+    expect(form.locator("#yugioh-turns li")).to_have_text(
+        ["Turn 1, player 0: events: 15", "Turn 2, player 1: events: 22"]
+    )
+
+    assert record_in_the_box(page) == documented  # the documented example, event for event
+    expect(page.locator("#record-check")).to_have_text("The record is well-formed so far.")
+    assert fits_the_screen(page)
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
+    expect(page.locator("#chain-1-link-2")).to_contain_text("negated")
+    expect(page.locator("#chain-2").get_by_role("heading")).to_contain_text("turn 2, Main Phase 1")
     assert csp == []
