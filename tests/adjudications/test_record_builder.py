@@ -9,7 +9,7 @@ from django.test import Client
 
 from games.rules.tractor.deal import deal
 from games.rules.tractor.engine import adjudicate
-from judging.adjudications import examples, record_builder
+from judging.adjudications import examples, record_builder, registry
 
 from .conftest import legal_record, with_card_not_in_hand
 
@@ -19,6 +19,13 @@ pytestmark = pytest.mark.django_db
 def check(client, record, game="tractor"):
     body = record if isinstance(record, (str, bytes)) else json.dumps(record)
     return client.post(f"/adjudications/{game}/check/", body, content_type="application/json")
+
+
+def assert_well_formed(client, game, record):
+    """`record` passes `game`'s engine's shape check, and the live check the forms call says so."""
+    assert registry.engine_for(game).check_shape(record) == []
+    response = check(client, record, game=game)
+    assert response.status_code == 200, response.json()
 
 
 @pytest.fixture
@@ -252,12 +259,7 @@ DBZ_FORM_STEPS = [
 @pytest.mark.parametrize("steps", DBZ_FORM_STEPS)
 @pytest.mark.parametrize("style", [None, "Saiyan"])
 def test_what_the_dbz_form_writes_passes_the_shape_check(client, steps, style):
-    from games.rules.dbz.record import check_shape
-
-    record = dbz_form_record(steps, style)
-    assert check_shape(record) == []
-    response = check(client, record, game="dbz")
-    assert response.status_code == 200, response.json()
+    assert_well_formed(client, "dbz", dbz_form_record(steps, style))
 
 
 def test_an_emptied_dbz_setup_field_is_a_shape_error_naming_it(client):
@@ -266,3 +268,73 @@ def test_an_emptied_dbz_setup_field_is_a_shape_error_naming_it(client):
     response = check(client, record, game="dbz")
     assert response.status_code == 400
     assert response.json()["field"] == "players[1].highest_level"
+
+
+def test_the_submit_page_carries_the_yugioh_form_hidden_until_its_script_runs(client):
+    from games.rules.yugioh import record as yugioh
+
+    page = client.get("/adjudications/").content.decode()
+    assert '<details class="record-builder" id="yugioh-builder" open hidden' in page
+    assert "js/yugioh_builder.js" in page
+    # the form offers every action, effect, phase and zone the engine knows, by the engine's words
+    choices = {
+        "yugioh-do": {"phase", *yugioh.ACTIONS},
+        "yugioh-effect": {"", *yugioh.EFFECTS},
+        "yugioh-phase": set(yugioh.PHASES),
+        "yugioh-zone": set(yugioh.ZONES),
+        "yugioh-to": set(yugioh.DESTINATIONS),
+    }
+    for select, words in choices.items():
+        options = re.search(f'<select id="{select}">(.*?)</select>', page, re.S).group(1)
+        assert set(re.findall(r'<option value="([^"]*)">', options)) == words, select
+
+
+def yugioh_form_record(events, decks=None):
+    """A record as static/js/yugioh_builder.js writes it: the cards added, one turn of events, Deck sizes if given."""
+    cards = {
+        "sangan": {"code": "26202165", "owner": 0, "zone": "hand"},
+        "witch": {"code": "78010363", "owner": 0, "zone": "deck"},
+        "vorse": {"code": "14898066", "owner": 1, "zone": "monster"},
+        "solemn": {"code": "41420027", "owner": 1, "zone": "spell_trap"},
+        "field": {"code": "12580477", "owner": 1, "zone": "field_zone"},
+        "fusion": {"code": "14898066", "owner": 0, "zone": "extra"},
+        "gone": {"code": "14898066", "owner": 0, "zone": "graveyard"},
+        "out": {"code": "14898066", "owner": 1, "zone": "banished"},
+    }
+    record = {"first": 1, "cards": cards, "turns": [{"player": 1, "events": events}]}
+    return dict(record, decks=decks) if decks else record  # fmt: skip
+
+
+# each event the form's fields can make: every phase, a draw named or not, passes, every summon and Set, a position
+# change, attacks on a monster and direct, activations with an effect, targets, every outcome list and negation,
+# a card leaving for each place; an empty new turn
+YUGIOH_FORM_EVENTS = [
+    [],
+    [{"phase": phase} for phase in ("draw", "standby", "main1", "battle", "main2", "end")],
+    [{"player": 1, "do": "draw"}, {"player": 1, "do": "draw", "card": "witch"}, {"player": 1, "do": "pass"},
+     {"player": 0, "do": "pass"}],
+    [{"player": 0, "do": do, "card": "sangan"}
+     for do in ("normal_summon", "set_monster", "flip_summon", "special_summon", "set_spell_trap", "change_position")],
+    [{"player": 1, "do": "attack", "card": "vorse", "target": "sangan"},
+     {"player": 1, "do": "attack", "card": "vorse", "target": None}],
+    [{"player": 1, "do": "activate", "card": "field"},
+     {"player": 0, "do": "activate", "card": "sangan", "effect": "trigger", "targets": ["vorse", "out"],
+      "outcome": {"destroy": ["vorse"], "banish": ["gone"], "to_hand": ["witch"], "to_deck": ["out"]}},
+     {"player": 1, "do": "activate", "card": "solemn", "outcome": {"negate_activation": 2, "negate_effect": 1}},
+     *({"player": 0, "do": "activate", "card": "sangan", "effect": effect}
+       for effect in ("ignition", "quick", "flip", "continuous"))],
+    [{"player": 1, "do": "leave", "card": "vorse", "to": to} for to in ("graveyard", "banished", "hand", "deck")],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("events", YUGIOH_FORM_EVENTS)
+@pytest.mark.parametrize("decks", [None, [30, 0]])
+def test_what_the_yugioh_form_writes_passes_the_shape_check(client, events, decks):
+    assert_well_formed(client, "yugioh", yugioh_form_record(events, decks))
+
+
+def test_a_yugioh_card_the_form_never_added_is_a_shape_error_naming_the_event(client):
+    record = yugioh_form_record([{"player": 1, "do": "normal_summon", "card": "typo"}])
+    response = check(client, record, game="yugioh")
+    assert response.status_code == 400
+    assert response.json()["field"] == "turns[0].events[0].card"
