@@ -19,6 +19,7 @@ from games.rules.tractor import bidding
 from games.rules.tractor import deal as tractor_deal
 from games.rules.tractor.cards import FACES, RANKS
 from games.rules.yugioh import record as yugioh_record
+from games.rules.yugioh.cards import EFFECT_LABELS
 from games.rules.yugioh.duel import PHASE_LABELS, ZONE_WORDS
 
 from . import examples, registry, services
@@ -39,15 +40,15 @@ DBZ_STYLES = [
     ("Saiyan", pgettext_lazy("DBZ style", "Saiyan")),
 ]
 
-# The Yu-Gi-Oh! form's choices: (the engine's word, its name on the page as the verdicts word it): the phases, the
+# The Yu-Gi-Oh! form's choices: (the engine's word, its name on the page as the verdicts name it): the phases, the
 # zones a card starts in, where a card that leaves its place goes
 YUGIOH_PHASES = [(word, gettext_lazy(PHASE_LABELS[word])) for word in yugioh_record.PHASES]
 YUGIOH_ZONES = [(word, gettext_lazy(ZONE_WORDS[word])) for word in yugioh_record.ZONES]
 YUGIOH_DESTINATIONS = [(word, gettext_lazy(ZONE_WORDS[word])) for word in yugioh_record.DESTINATIONS]
 # a turn-by-turn form's choice of a player: (the record's seat, its name on the page)
 BUILDER_PLAYERS = [(0, gettext_lazy("player 0")), (1, gettext_lazy("player 1"))]
-# What the Yu-Gi-Oh! form names the record's words: its actions (each "do" word, and a new phase) and a monster's
-# effects; the form offers every action and effect the engine knows, in these lists' order
+# What the Yu-Gi-Oh! form names the record's actions (each "do" word, and a new phase), and a monster's effects as
+# the verdicts name them; the form offers every action and effect the engine knows, in these lists' order
 YUGIOH_NAMES = {
     "phase": gettext_lazy("the turn enters a phase"),
     "draw": gettext_lazy("draws"),
@@ -61,16 +62,12 @@ YUGIOH_NAMES = {
     "attack": gettext_lazy("attacks"),
     "activate": gettext_lazy("activates"),
     "leave": gettext_lazy("a card leaves its place (battle, Tribute, cost)"),
-    "": gettext_lazy("a Spell or Trap (its Spell Speed from its type)"),
-    "ignition": gettext_lazy("a monster’s Ignition effect"),
-    "trigger": gettext_lazy("a monster’s Trigger effect"),
-    "quick": gettext_lazy("a monster’s Quick effect"),
-    "flip": gettext_lazy("a monster’s Flip effect"),
-    "continuous": gettext_lazy("a monster’s Continuous effect"),
 }
 _YUGIOH_ACTION_ORDER = ("phase", "draw", "pass", *(a for a in yugioh_record.ACTIONS if a not in ("draw", "pass")))
 YUGIOH_ACTIONS = [(word, YUGIOH_NAMES[word]) for word in _YUGIOH_ACTION_ORDER]
-YUGIOH_EFFECTS = [(word, YUGIOH_NAMES[word]) for word in ("", *yugioh_record.EFFECTS)]
+YUGIOH_EFFECTS = [("", gettext_lazy("a Spell or Trap (its Spell Speed from its type)"))] + [
+    (word, gettext_lazy(EFFECT_LABELS[word])) for word in yugioh_record.EFFECTS
+]
 # The Yu-Gi-Oh! form's lists of card ids in an activation: (the record's key, its field's label); targets is the
 # activation's, the others its outcome's (static/js/yugioh_builder.js)
 YUGIOH_ID_LISTS = [
