@@ -92,7 +92,7 @@ def verdict_shown(verdict):
     violation = verdict.get("violation")
     if not isinstance(violation, dict):
         return verdict
-    return {**verdict, "violation": localise_violation(violation)}
+    return {**verdict, "violation": localise_violation(violation, html=True)}
 
 
 def card_view(card):
