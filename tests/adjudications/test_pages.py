@@ -56,6 +56,15 @@ def test_pasting_a_record_creates_it_and_redirects_to_its_page(requester, record
     assert adjudication.variant == {"kitty_multiplier": "times", "follow_tractor": True}
 
 
+def test_the_page_words_the_rule_variant_as_the_form_does(requester, record):
+    client = browser(requester)
+    client.post(INDEX, form_data(record, follow_tractor="on"))
+    html = client.get(Adjudication.objects.get().get_absolute_url()).content.decode()
+    assert "Kitty bonus: Kitty points × twice the number of cards led (the rules)" in html
+    assert "must follow a tractor lead with one: yes" in html
+    assert "follow_tractor" not in html and "kitty_multiplier:" not in html
+
+
 def test_uploading_a_record_file_works_too(requester, record):
     upload = SimpleUploadedFile("hand.json", json.dumps(record).encode(), content_type="application/json")
     data = {"game": "tractor", "kitty_multiplier": "power", "record_file": upload}
