@@ -88,4 +88,7 @@ def test_an_arabic_problem_shows_the_game_name_with_its_punctuation_in_place(pho
     problem.wait_for()
     # In right-to-left text, "Yu-Gi-Oh!" not isolated is drawn "!Yu-Gi-Oh": its "!" left of its "Y".
     assert problem.evaluate(BANG_AFTER_NAME)
+    # The game picker's chosen "Yu-Gi-Oh!" too: each option takes its own text's direction.
+    option = phone.locator("#id_game option[value=yugioh]")
+    assert option.evaluate("o => getComputedStyle(o).unicodeBidi") == "plaintext"
     assert no_sideways_scroll(phone)
