@@ -47,6 +47,12 @@ def test_the_index_has_a_labelled_form(requester):
     assert "<legend>Kitty bonus</legend>" in html
 
 
+def test_the_record_is_written_left_to_right_on_an_arabic_page(requester):
+    html = browser(requester).get("/ar" + INDEX).content.decode()
+    textarea = html.split('<textarea name="record"')[1].split(">")[0]
+    assert 'dir="ltr"' in textarea  # JSON is code: right to left, its braces and quotes would be reordered
+
+
 def test_pasting_a_record_creates_it_and_redirects_to_its_page(requester, record):
     response = browser(requester).post(INDEX, form_data(record, follow_tractor="on"))
     adjudication = Adjudication.objects.get()
