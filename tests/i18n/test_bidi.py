@@ -73,3 +73,4 @@ def test_a_job_page_names_the_job_and_its_columns_in_words(client):
     html = client.get(f"/jobs/{job.pk}/").content.decode()
     assert "<h1>Bulk adjudication</h1>" in html
     assert ">Violation: trick</th>" in html and ">violation_trick<" not in html
+    assert "(done)</span>" in html  # the status in its brackets, no stray space before the closing one
