@@ -352,3 +352,16 @@ def test_on_a_phone_a_stacked_row_shows_no_label_for_a_value_it_does_not_have(ph
     rows = {row.locator("td").first.inner_text(): row for row in phone.locator("table tbody tr").all()}
     assert rows["With a place"].locator("td[data-label=Location]").is_visible()
     assert not rows["Without a place"].locator("td[data-label=Location]").is_visible()
+
+
+def test_on_a_phone_the_standings_read_one_block_a_player_without_sideways_scrolling(phone, deck_owner):
+    from tests.tournaments.conftest import play_round, players, ygo_event
+
+    event = ygo_event(deck_owner.owner)
+    players(event, 6)
+    play_round(event, deck_owner.owner)
+    phone.goto(event.get_absolute_url())
+    assert phone.evaluate(SIDEWAYS) == []
+    cells = phone.locator("#standings tbody tr").first.locator("td")
+    labels = cells.evaluate_all("tds => tds.map((td) => getComputedStyle(td, '::before').content)")
+    assert labels[2:4] == ['"Points"', '"Record"']
