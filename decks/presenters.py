@@ -47,7 +47,7 @@ def editor_context(deck, *, sections, format, style, verdict=None):
         "sections": _section_rows(deck.game.slug, sections, cards, flagged),
         "total": builder.total(sections),
         "verdict": verdict,
-        "problems": [_problem_view(p, cards) for p in verdict.get("problems") or []],
+        "problems": [_problem_view(p, cards, format) for p in verdict.get("problems") or []],
         "demo_cards": sorted((card for card in cards.values() if card.is_demo), key=lambda card: card.code),
         "charts": stats.deck_charts(deck.game.slug, sections, cards),
         "format": format,
@@ -106,9 +106,9 @@ def _flagged(verdict, cards):
     return flagged
 
 
-def _problem_view(problem, cards):
-    """The problem in the reader's language, with the names of the cards it names."""
-    problem = localise_problem(problem)
+def _problem_view(problem, cards, format=None):
+    """The problem in the reader's language (HTML, the format by its label), with the names of the cards it names."""
+    problem = localise_problem(problem, html=True, format_label=getattr(format, "label", None))
     refs = [str(ref) for ref in problem.get("cards") or []]
     names = [cards[ref].name if ref in cards else ref for ref in refs]
     repeated = {name for name in names if names.count(name) > 1}

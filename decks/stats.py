@@ -7,8 +7,11 @@ and the colour, attribute or style split, for the cards a player draws from (mai
 from collections import Counter
 from html import escape
 
+from django.utils.text import capfirst
 from django.utils.translation import get_language_bidi
 from django.utils.translation import gettext_lazy as _
+
+from games.selectors import KIND_LABELS
 
 BAR_HEIGHT = 18
 GAP = 6
@@ -21,7 +24,11 @@ UNKNOWN = "Unknown"
 
 
 def _kind(card):
-    return (card.attrs.get("kind") or card.type or UNKNOWN).title()
+    """A Yu-Gi-Oh! card's kind in the page's language (the importers store a key, "monster")."""
+    kind = card.attrs.get("kind")
+    if kind in KIND_LABELS:
+        return capfirst(str(KIND_LABELS[kind]))
+    return (kind or card.type or UNKNOWN).title()
 
 
 def _attr(key, fallback=UNKNOWN):
@@ -53,7 +60,7 @@ CHARTS = {
         (
             _("Attributes (monsters)"),
             ("main", "extra"),
-            lambda c: _attr("attribute")(c) if _kind(c) == "Monster" else None,
+            lambda c: _attr("attribute")(c) if c.attrs.get("kind") == "monster" else None,
         ),
     ],
     "dbs": [
@@ -89,7 +96,7 @@ def deck_charts(game, sections, cards, *, rtl=None):
                 card = cards.get(code)
                 label = key(card) if card else UNKNOWN
                 if label is not None:
-                    counts[label] += count
+                    counts[str(_("Unknown")) if label == UNKNOWN else label] += count
         rows = sorted(counts.items(), key=lambda item: _order(item[0]))
         charts.append({"title": title, "rows": rows, "svg": bar_chart(title, rows, rtl=rtl)})
     return charts

@@ -3,6 +3,7 @@
 from django.db.models import Q
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from .messages import N_, Message
 from .models import Card, Format, FormatCard
@@ -58,6 +59,14 @@ STAT_LABELS = {
 }
 
 
+# A Yu-Gi-Oh! card's kind as the importers store it (a key: "monster"), in words.
+KIND_LABELS = {
+    "monster": pgettext_lazy("card kind", "monster"),
+    "spell": pgettext_lazy("card kind", "spell"),
+    "trap": pgettext_lazy("card kind", "trap"),
+}
+
+
 def card_stats_display(card):
     """[(label, text)] of card_stats for pages: lists joined, empty values left out."""
     rows = []
@@ -65,6 +74,8 @@ def card_stats_display(card):
         if value is None or value == "" or value == []:
             continue
         text = ", ".join(str(v) for v in value) if isinstance(value, list) else ("?" if value is None else str(value))
+        if key == "kind":
+            text = KIND_LABELS.get(text, text)
         rows.append((STAT_LABELS.get(key, key.replace("_", " ")), text))
     return rows
 

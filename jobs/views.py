@@ -14,6 +14,7 @@ from rest_framework.views import APIView
 
 from config.csvsafe import safe_row
 from config.permissions import not_found_or_login
+from games.formats import format_labels
 from games.i18n import localise_message, localise_problem, localise_violation, public_problem
 
 from . import services
@@ -34,19 +35,33 @@ def job_error(job):
     return localise_message(job.error_message) if job.error_message else job.error
 
 
-def shown_result(result, *, public=False):
+def shown_result(result, *, public=False, html=False, labels=None):
     """A stored item result with the rules' messages in the reader's language: a deck's problems, an
-    adjudication's violation. `public` (the API) also leaves out the template fields."""
+    adjudication's violation. `public` (the API) also leaves out the template fields; `html` (the job's
+    page) isolates the names in them, and names the format by its label from `labels` {slug: label}."""
     if not isinstance(result, dict):
         return result
     shown = result
     if result.get("problems"):
-        localised = public_problem if public else localise_problem
-        shown = {**shown, "problems": [localised(p) for p in result["problems"]]}
+        if public:
+            problems = [public_problem(p) for p in result["problems"]]
+        else:
+            label = (labels or {}).get(result.get("format"))
+            problems = [localise_problem(p, html=html, format_label=label) for p in result["problems"]]
+        shown = {**shown, "problems": problems}
     verdict = result.get("verdict")
     if isinstance(verdict, dict) and isinstance(verdict.get("violation"), dict):
-        shown = {**shown, "verdict": {**verdict, "violation": localise_violation(verdict["violation"], public=public)}}
+        violation = localise_violation(verdict["violation"], public=public, html=html)
+        shown = {**shown, "verdict": {**verdict, "violation": violation}}
     return shown
+
+
+def _format_labels(results):
+    """{slug: label} of the formats the results were checked in (one game per job)."""
+    results = [r for r in results if isinstance(r, dict) and r.get("game") and r.get("format")]
+    if not results:
+        return {}
+    return format_labels(game_slug=results[0]["game"], slugs={r["format"] for r in results})
 
 
 def job_payload(job, request):
@@ -144,9 +159,16 @@ def job_page(request, job_id):
     handler = services.load_handler(job.handler)
     items = []
     if job.finished:
-        items = [{**item, "result": shown_result(item["result"])} for item in services.job_results(job)]
+        items = list(services.job_results(job))
+        labels = _format_labels([item["result"] for item in items])
+        items = [{**item, "result": shown_result(item["result"], html=True, labels=labels)} for item in items]
     job.error = job_error(job)  # shown, never saved
-    context = {"job": job, "columns": handler.CSV_COLUMNS}
+    labels = getattr(handler, "COLUMN_LABELS", {})  # the CSV keeps the keys; the page shows their labels
+    context = {
+        "job": job,
+        "title": getattr(handler, "TITLE", ""),
+        "columns": [labels.get(c, c) for c in handler.CSV_COLUMNS],
+    }
     if hasattr(handler, "report"):  # a handler may show its results as a report of its own
         context["report"] = handler.report(job, items, user=request.user)
     else:

@@ -10,6 +10,7 @@ embedded, so two jobs over the same rows cost one embedding. This module is also
 
 from celery import shared_task
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
 
 from jobs import services as jobs
 
@@ -20,6 +21,8 @@ HANDLER = "judging.embedding_jobs"
 KIND = "embed-rulings"
 BATCH_SIZE = 64
 CSV_COLUMNS = ["passages"]
+TITLE = _("Rulings embeddings")
+COLUMN_LABELS = {"passages": _("Passages")}
 MODELS = {"ruling": Ruling, "rules": RulesSection}
 _FIELDS = {"ruling": ("section", "question", "answer"), "rules": ("path", "body")}
 

@@ -155,7 +155,9 @@ def me(request, event_id):
         "result_form": ResultForm(),
     }
     if context["decklist"]:
-        context["problems"] = [localise_problem(p) for p in context["decklist"].verdict.get("problems", [])]
+        label = event.format.label if event.format else None
+        problems = context["decklist"].verdict.get("problems", [])
+        context["problems"] = [localise_problem(p, html=True, format_label=label) for p in problems]
     return render(request, "tournaments/me.html", context)
 
 

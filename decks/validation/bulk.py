@@ -14,6 +14,8 @@ import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy as _
+
 from config.text import display_text
 from games.models import Game
 from games.rules.common import FormatRules
@@ -175,6 +177,7 @@ def _validate_one(item, context):
 
 
 CSV_COLUMNS = ["legal", "format", "format_name", "cards", "problem_count", "problems"]
+TITLE = _("Bulk deck validation")
 MAX_CSV_CELL = 4000
 
 

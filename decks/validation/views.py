@@ -59,13 +59,17 @@ def validate_page(request):
             fields = "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
             error = _("Check the form: %(fields)s") % {"fields": fields}
     if result is not None:
+        label = format_labels(game_slug=result["game"], slugs=[result["format"]]).get(
+            result["format"], result["format_name"]
+        )
+        problems = [localise_problem(p, html=True, format_label=label) for p in result["problems"]]
+        problems = [_with_section(result["game"], p) for p in problems]
         result = {
             **result,
-            "problems": _with_suggestions(result["game"], [localise_problem(p) for p in result["problems"]]),
+            "problems": _with_suggestions(result["game"], problems),
             "section_labels": _section_labels(result["game"], result["sections"]),
-            "format_name": format_labels(game_slug=result["game"], slugs=[result["format"]]).get(
-                result["format"], result["format_name"]
-            ),
+            "format_name": label,
+            "decklist_format": _read_as(result.get("decklist_format")),
         }
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
     context["can_bulk"] = is_judge_or_organiser(request.user)
@@ -83,6 +87,21 @@ def _with_suggestions(game_slug, problems):
         for problem in unknown:
             problem["suggestions"] = [name for _code, name in similar_cards(game=game, name=problem["cards"][0])]
     return problems
+
+
+def _with_section(game, problem):
+    """The problem with its section's label in the page's language ("Main Deck"), not its key ("main")."""
+    section = problem.get("section")
+    if not section:
+        return problem
+    labels = section_labels(game)
+    return {**problem, "section_label": translate_word(labels[section]) if section in labels else section}
+
+
+def _read_as(decklist_format):
+    """How the decklist was read, as a person names it: "YDK", "text list" (the parser's key otherwise)."""
+    names = {"ydk": "YDK", "ydke": "ydke", "text": _("text list"), "dbs": _("DBS list")}
+    return names.get(decklist_format, decklist_format)
 
 
 def _section_labels(game, sections):
@@ -105,7 +124,7 @@ def bulk_page(request):
     if _content_length(request) > MAX_ZIP_BYTES + 1024 * 1024:
         # Refuse before Django reads the upload to disk.
         context = {"form": BulkForm(initial={"game": "yugioh"}), "formats": _formats()}
-        context["error"] = f"The upload is larger than {MAX_ZIP_BYTES // (1024 * 1024)} MB."
+        context["error"] = _("The upload is larger than %(mb)s MB.") % {"mb": MAX_ZIP_BYTES // (1024 * 1024)}
         return render(request, "decks/validate_bulk.html", context, status=413)
     form = BulkForm(request.POST or None, request.FILES or None, initial={"game": "yugioh"})
     error = None

@@ -5,10 +5,27 @@ the job page and its CSV report how to show the summary.
 """
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 # The task that runs such a job: the sweep (jobs.sweep) sends it again when its message was lost.
 TASK = "games.tasks.import_file"
 CSV_COLUMNS = ["game", "cards", "created", "updated", "formats", "warnings"]
+TITLE = gettext_lazy("Card import")
+# The job page's headers for CSV_COLUMNS, in their order (the CSV keeps the keys).
+COLUMN_LABELS = dict(
+    zip(
+        CSV_COLUMNS,
+        [
+            gettext_lazy("Game"),
+            gettext_lazy("Cards"),
+            gettext_lazy("Created"),
+            gettext_lazy("Updated"),
+            gettext_lazy("Formats"),
+            gettext_lazy("Warnings"),
+        ],
+        strict=True,
+    )
+)
 
 
 def process_batch(inputs, params):

@@ -97,9 +97,10 @@ class _Fields(dict):
         return "{" + key + "}"
 
 
-def render(template, params, *, word=str, plural=None, join=", "):
+def render(template, params, *, word=str, plural=None, join=", ", plain=None):
     """The template with its fields filled in. `word` translates a marked value (N_) and `plural` a count
-    (both English by default); other values are shown as they are; lists are joined."""
+    (both English by default); other values (a card's name) are shown as they are, or through `plain`
+    (a page isolates them for right-to-left text); lists are joined."""
 
     def value(v):
         if isinstance(v, Count):
@@ -112,7 +113,7 @@ def render(template, params, *, word=str, plural=None, join=", "):
             return chosen.format(n=v["n"])
         if isinstance(v, list | tuple):
             return join.join(str(value(x)) for x in v)
-        return v
+        return plain(v) if plain else v
 
     return template.format_map(_Fields({key: value(v) for key, v in params.items()}))
 

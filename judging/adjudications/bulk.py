@@ -7,6 +7,8 @@ an error for a record the engine could not replay (one bad record must not fail 
 
 import logging
 
+from django.utils.translation import gettext_lazy as _
+
 from . import registry, services
 
 log = logging.getLogger(__name__)
@@ -28,6 +30,26 @@ CSV_COLUMNS = [
     "winner",
     "error",
 ]
+
+# The job page's title and column headers (the CSV keeps the keys, which scripts read).
+TITLE = _("Bulk adjudication")
+COLUMN_LABELS = {
+    "legal": _("Legal"),
+    "violation_trick": _("Violation: trick"),
+    "violation_play": _("Violation: play"),
+    "violation_seat": _("Violation: seat"),
+    "rule": _("Rule"),
+    "message": _("Message"),
+    "trump": _("Trump"),
+    "attackers_points": _("Attackers' points"),
+    "result": _("Result"),
+    "levels_after": _("Levels after"),
+    "next_dealer": _("Next dealer"),
+    "violation_turn": _("Violation: turn"),
+    "violation_step": _("Violation: step"),
+    "winner": _("Winner"),
+    "error": _("Error"),
+}
 
 
 def process_batch(inputs, params):

@@ -40,6 +40,28 @@ SUIT_ORDER = {suit: i for i, suit in enumerate(SUITS)} | {None: -1}  # jokers (n
 JOKERS = {"SJ": (gettext_lazy("Small joker"), False), "BJ": (gettext_lazy("Big joker"), True)}
 
 
+def variant_rows(adjudication):
+    """[(option, choice)] of the adjudication's rule variant as the form words them, not its keys
+    ("follow_tractor: true" reads "A player holding a tractor must follow...: yes")."""
+    from django import forms as django_forms
+
+    from .forms import VARIANT_FIELDS, AdjudicationForm
+
+    fields = AdjudicationForm.base_fields
+    names = VARIANT_FIELDS.get(adjudication.game.slug, {})
+    rows = []
+    for key, value in (adjudication.variant or {}).items():
+        field = fields.get(names.get(key, ""))
+        if field is None:
+            rows.append((key, value))
+        elif isinstance(field, django_forms.BooleanField):
+            rows.append((field.label, pgettext("variant option", "yes") if value else pgettext("variant option", "no")))
+        else:
+            choices = {str(choice): label for choice, label in getattr(field, "choices", [])}
+            rows.append((field.label, choices.get(str(value), value)))
+    return rows
+
+
 def verdict_context(adjudication):
     """What the verdict partial of the adjudication's game needs: the verdict shown in the reader's language,
     the partial (adjudications/verdicts/<game>.html, else the generic one) and the game's own views."""
@@ -92,7 +114,7 @@ def verdict_shown(verdict):
     violation = verdict.get("violation")
     if not isinstance(violation, dict):
         return verdict
-    return {**verdict, "violation": localise_violation(violation)}
+    return {**verdict, "violation": localise_violation(violation, html=True)}
 
 
 def card_view(card):

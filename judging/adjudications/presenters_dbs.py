@@ -35,7 +35,7 @@ def violation_view(violation):
     """The violation with its message and its source in the active language."""
     if not isinstance(violation, dict):
         return None
-    shown = localise_violation(violation)  # the message and the source in the active language
+    shown = localise_violation(violation, html=True)  # the message and the source in the active language
     return {**shown, "phase_text": PHASES.get(shown.get("phase"), ""), "step_text": STEPS.get(shown.get("step"), "")}
 
 

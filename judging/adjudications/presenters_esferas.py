@@ -2,8 +2,8 @@
 (its numbers also in a table), each turn's attacks with their damage, the violation on its turn, the winner.
 The chart's geometry is computed here; the template only draws it."""
 
+from django.utils.translation import get_language_bidi, gettext_lazy, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
 
 WIDTH, HEIGHT = 480, 220  # the viewBox: the SVG scales to its box, so these are proportions
 MARGIN = {"start": 44, "end": 12, "top": 14, "bottom": 30}
@@ -49,12 +49,19 @@ def _turn(turn, violation, names):
     }
 
 
-def chart(start, energies):
+def chart(start, energies, *, rtl=None):
     """The line chart of both players' energy, from the start (turn 0) to the end of each turn.
 
     Returns {"width", "height", "lines": [{"player", "points", "dots"}], "x_ticks", "y_ticks", "title",
-    "desc"}, coordinates in the viewBox, y growing downwards as SVG's does.
+    "desc"}, coordinates in the viewBox, y growing downwards as SVG's does. Right to left (the page's
+    language, unless `rtl` says otherwise) the turns run leftwards and the energy scale stands on the
+    right, the way an Arabic reader follows time.
     """
+    rtl = get_language_bidi() if rtl is None else rtl
+
+    def across(position):  # a distance from the start side, as an x of the viewBox
+        return WIDTH - position if rtl else position
+
     series = [[start, *(energy[p] for energy in energies)] for p in (0, 1)]
     top = max([1, *series[0], *series[1]])
     turns = len(energies)
@@ -63,7 +70,7 @@ def chart(start, energies):
 
     # Coordinates as strings: a template would write a float in the page's language ("48,5" in French).
     def x(turn):
-        return _coordinate(MARGIN["start"] + plot_w * turn / max(turns, 1))
+        return _coordinate(across(MARGIN["start"] + plot_w * turn / max(turns, 1)))
 
     def y(value):
         return _coordinate(MARGIN["top"] + plot_h * (1 - value / top))
@@ -80,9 +87,10 @@ def chart(start, energies):
         "x_ticks": [{"x": x(t), "label": t} for t in range(0, turns + 1, step)],
         "y_ticks": [{"y": y(top * i / Y_TICKS), "label": round(top * i / Y_TICKS)} for i in range(Y_TICKS + 1)],
         "x_label_y": _coordinate(MARGIN["top"] + plot_h + 18),
-        "y_label_x": _coordinate(MARGIN["start"] - 6),
-        "plot_start": MARGIN["start"],
-        "plot_end": WIDTH - MARGIN["end"],
+        "y_label_x": _coordinate(across(MARGIN["start"] - 6)),
+        "y_label_anchor": "start" if rtl else "end",
+        "plot_start": across(MARGIN["start"]),
+        "plot_end": across(WIDTH - MARGIN["end"]),
         "title": _("Energy of both players over the turns"),
         "desc": ngettext(
             "Both players start at %(start)d energy; after %(turns)d turn, player 0 has %(end0)d, player 1 %(end1)d.",

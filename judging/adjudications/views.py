@@ -78,6 +78,7 @@ def adjudication_page(request, adjudication_id):
     context = {
         "adjudication": adjudication,
         "status_text": presenters.status_text(adjudication),
+        "variant_rows": presenters.variant_rows(adjudication),
         **presenters.verdict_context(adjudication),
     }
     template = "adjudications/_result.html" if request.htmx else "adjudications/detail.html"

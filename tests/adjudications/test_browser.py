@@ -170,3 +170,23 @@ def test_a_player_loads_the_esferas_example_and_reads_the_energy_chart(phone, ce
     expect(page.locator("#turn-1")).to_contain_text("attack 80 − defence 40 = 40 damage")
     expect(page.locator("#turn-3")).to_contain_text("430")
     assert fits_the_screen(page)
+
+
+def test_a_dbs_verdict_with_wide_battle_tables_fits_a_phone(phone):
+    """The battles' table scrolls inside its box; the page itself never scrolls sideways (it was 611 px wide)."""
+    from games.models import Game
+    from judging.adjudications.models import Adjudication
+    from tests.dbs.test_docs import examples
+
+    record, verdict, _ = examples()
+    log_in(phone, "judge5")
+    adjudication = Adjudication.objects.create(
+        game=Game.objects.get(slug="dbs"),
+        record=record,
+        requested_by=User.objects.get(username="judge5"),
+        status="done",
+        verdict=verdict,
+    )
+    phone.goto(adjudication.get_absolute_url())
+    phone.locator("#turn-1 table.battles").wait_for()
+    assert fits_the_screen(phone)

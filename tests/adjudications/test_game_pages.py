@@ -124,3 +124,15 @@ def test_the_chart_s_coordinates_are_plain_numbers_in_every_language(requester, 
     assert coordinates and all(re.fullmatch(r"\d+(\.\d)?", value) for value in coordinates), coordinates
     for points in re.findall(r'points="([^"]+)"', svg):
         assert all(re.fullmatch(r"\d+(\.\d)?,\d+(\.\d)?", pair) for pair in points.split())
+
+
+def test_right_to_left_the_energy_chart_runs_leftwards_with_its_scale_on_the_right():
+    from judging.adjudications.presenters_esferas import WIDTH, chart
+
+    energies = [[500, 400], [300, 400], [300, 100]]
+    ltr, rtl = chart(500, energies, rtl=False), chart(500, energies, rtl=True)
+    first, last = (float(rtl["lines"][0]["dots"][i]["x"]) for i in (0, -1))
+    assert first > last  # turn 0 on the right, the last turn on the left
+    assert [float(d["x"]) for d in rtl["lines"][0]["dots"]] == [WIDTH - float(d["x"]) for d in ltr["lines"][0]["dots"]]
+    assert float(rtl["y_label_x"]) > first and rtl["y_label_anchor"] == "start"
+    assert float(ltr["y_label_x"]) < float(ltr["lines"][0]["dots"][0]["x"]) and ltr["y_label_anchor"] == "end"

@@ -47,6 +47,12 @@ def test_the_index_has_a_labelled_form(requester):
     assert "<legend>Kitty bonus</legend>" in html
 
 
+def test_the_record_is_written_left_to_right_on_an_arabic_page(requester):
+    html = browser(requester).get("/ar" + INDEX).content.decode()
+    textarea = html.split('<textarea name="record"')[1].split(">")[0]
+    assert 'dir="ltr"' in textarea  # JSON is code: right to left, its braces and quotes would be reordered
+
+
 def test_pasting_a_record_creates_it_and_redirects_to_its_page(requester, record):
     response = browser(requester).post(INDEX, form_data(record, follow_tractor="on"))
     adjudication = Adjudication.objects.get()
@@ -54,6 +60,15 @@ def test_pasting_a_record_creates_it_and_redirects_to_its_page(requester, record
     assert response["Location"] == adjudication.get_absolute_url()
     assert adjudication.record == record
     assert adjudication.variant == {"kitty_multiplier": "times", "follow_tractor": True}
+
+
+def test_the_page_words_the_rule_variant_as_the_form_does(requester, record):
+    client = browser(requester)
+    client.post(INDEX, form_data(record, follow_tractor="on"))
+    html = client.get(Adjudication.objects.get().get_absolute_url()).content.decode()
+    assert "Kitty bonus: Kitty points × twice the number of cards led (the rules)" in html
+    assert "must follow a tractor lead with one: yes" in html
+    assert "follow_tractor" not in html and "kitty_multiplier:" not in html
 
 
 def test_uploading_a_record_file_works_too(requester, record):

@@ -56,3 +56,12 @@ def test_the_svg_has_one_bar_per_row_and_a_text_description():
 
 def test_an_empty_chart_draws_nothing():
     assert stats.bar_chart("Card types", []) == ""
+
+
+def test_the_labels_that_are_words_of_ours_are_in_the_page_s_language():
+    from django.utils import translation
+
+    with translation.override("fr"):
+        result = charts("yugioh", {"main": {"m4": 3, "s": 2, "gone": 1}})
+        assert result["Types de cartes"] == [("Inconnu", 1), ("Magie", 2), ("Monstre", 3)]
+        assert result["Attributs (monstres)"] == [("Inconnu", 1), ("LIGHT", 3)]  # attributes stay as printed

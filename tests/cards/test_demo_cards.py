@@ -91,7 +91,7 @@ def test_the_import_page_lists_the_games_that_hold_demo_cards_with_a_remove_butt
     assert 'aria-labelledby="demo-title"' in page
     assert f"{demo_count('dbz')} demo cards beside 1 real card" in page
     assert 'name="game" value="dbz"' in page
-    assert "Remove the demo cards of Dragon Ball Z CCG (Score)" in page
+    assert "Remove the demo cards of <bdi>Dragon Ball Z CCG (Score)</bdi>" in page
 
 
 def test_the_import_page_has_no_demo_panel_without_demo_cards(judge_client):
@@ -102,7 +102,7 @@ def test_after_an_import_the_page_offers_to_remove_that_games_demo_cards(judge_c
     upload = SimpleUploadedFile("real.csv", REAL_DBS_CSV.encode())
     page = judge_client.post("/cards/import/", {"game": "dbs", "kind": "cards", "file": upload}).content.decode()
     assert "2 cards: 2 new" in page
-    assert "You imported real Dragon Ball Super Card Game cards" in page
+    assert "You imported real <bdi>Dragon Ball Super Card Game</bdi> cards" in page
     assert 'name="game" value="dbs"' in page
 
 

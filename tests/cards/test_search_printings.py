@@ -36,7 +36,7 @@ def test_listing_every_card_lists_each_once(client, witch):
     cards = printings_collapsed(search_cards(game="yugioh", query=""), everything=True)
     assert [card.code for card in cards] == ["78010363", "12345678"]
     page = client.get("/cards/", {"game": "yugioh"}).content.decode()
-    assert "2 cards in Yu-Gi-Oh!" in page and "3 printings:" in page
+    assert "2 cards in <bdi>Yu-Gi-Oh!</bdi>" in page and "3 printings:" in page
 
 
 def test_an_alternate_found_without_its_original_keeps_its_row(witch):
@@ -48,4 +48,4 @@ def test_an_alternate_found_without_its_original_keeps_its_row(witch):
 
 def test_the_cards_page_says_how_many_printings(client, witch):
     page = client.get("/cards/", {"game": "yugioh", "q": "witch"}).content.decode()
-    assert "2 cards in Yu-Gi-Oh!" in page and "3 printings:" in page
+    assert "2 cards in <bdi>Yu-Gi-Oh!</bdi>" in page and "3 printings:" in page

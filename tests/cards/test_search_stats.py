@@ -4,6 +4,7 @@ in `stats` of the API, beside the Yu-Gi-Oh! level, ATK and DEF, and in the Stats
 import pytest
 
 from games.importers import import_cards
+from games.models import Card, Game
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -40,3 +41,10 @@ def test_the_cards_page_shows_the_level_in_the_stats_column(client, saiyan_saga)
     html = client.get("/cards/", {"game": "dbz", "q": "goku t:personality"}).content.decode()
     for level in (1, 2, 3):
         assert f'<span class="stat-key">level</span> {level}</span>' in html
+
+
+def test_a_cards_kind_reads_as_a_word_of_the_page_language(client):
+    game = Game.objects.get(slug="yugioh")
+    Card.objects.create(game=game, code="77", name="Ember", type="Normal Monster", attrs={"kind": "monster"})
+    html = client.get("/fr/cards/", {"game": "yugioh", "q": "Ember"}).content.decode()
+    assert '<span class="stat-key">catégorie</span> monstre</span>' in html

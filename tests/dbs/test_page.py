@@ -15,6 +15,7 @@ NAMES = {"P-025": "Vegeta", "P-026": "Son Goku", "P-002": "Proud Spark Vados"}
 
 def page(verdict):
     html = render_to_string("adjudications/verdicts/dbs.html", {"verdict": verdict, **context(verdict, {}, NAMES)})
+    html = re.sub(r"</?bdi>", "", html)  # names isolated for right-to-left pages, inside the text
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
 
 

@@ -68,3 +68,27 @@ def test_choosing_a_game_narrows_the_formats(phone):
     # a locator wait, not wait_for_function: the page's CSP forbids the eval that a string predicate needs
     expect(phone.locator("#id_format optgroup")).to_have_count(1)
     assert options.all_inner_texts()[1] == "Standard (FAQ rules, no list)"
+
+
+BANG_AFTER_NAME = """el => {
+    const texts = [...el.querySelectorAll('*')].flatMap(e => [...e.childNodes]);
+    const text = texts.find(n => n.nodeType === 3 && n.data.includes('Yu-Gi-Oh!'));
+    const i = text.data.indexOf('Yu-Gi-Oh!'), range = document.createRange();
+    range.setStart(text, i); range.setEnd(text, i + 1); const first = range.getBoundingClientRect().x;
+    range.setStart(text, i + 8); range.setEnd(text, i + 9); return range.getBoundingClientRect().x > first;
+}"""
+
+
+def test_an_arabic_problem_shows_the_game_name_with_its_punctuation_in_place(phone, ygo_pool):
+    phone.goto("/ar/decks/validate/")
+    phone.locator("#id_game").select_option("yugioh")
+    phone.locator("#id_decklist").fill("1 Blue-Eyes Whte Dragon\n")
+    phone.locator("form.panel button[type=submit]").click()
+    problem = phone.locator("#validate-result .problem").first
+    problem.wait_for()
+    # In right-to-left text, "Yu-Gi-Oh!" not isolated is drawn "!Yu-Gi-Oh": its "!" left of its "Y".
+    assert problem.evaluate(BANG_AFTER_NAME)
+    # The game picker's chosen "Yu-Gi-Oh!" too: each option takes its own text's direction.
+    option = phone.locator("#id_game option[value=yugioh]")
+    assert option.evaluate("o => getComputedStyle(o).unicodeBidi") == "plaintext"
+    assert no_sideways_scroll(phone)

@@ -329,3 +329,39 @@ def test_on_a_card_page_each_ruling_is_a_link_with_its_question_and_the_cards_te
     rulings.get_by_text(questions[1]).click()  # the question itself, not only its number, leads to the ruling
     page.wait_for_url("**/rulings/*/")
     expect(page.locator("main")).to_contain_text(questions[1])
+
+
+def test_on_a_phone_a_stacked_row_shows_no_label_for_a_value_it_does_not_have(phone, deck_owner):
+    import datetime
+
+    from games.models import Format
+    from tournaments import services as tournaments
+
+    game = Game.objects.get(slug="yugioh")
+    fmt = Format.objects.get(game=game, is_default=True)
+    for name, location in (("Without a place", ""), ("With a place", "Lyon")):
+        tournaments.event_create(
+            organiser=deck_owner.owner,
+            game=game,
+            format=fmt,
+            name=name,
+            date=datetime.date.today(),
+            location=location,
+        )
+    phone.goto("/tournaments/")
+    rows = {row.locator("td").first.inner_text(): row for row in phone.locator("table tbody tr").all()}
+    assert rows["With a place"].locator("td[data-label=Location]").is_visible()
+    assert not rows["Without a place"].locator("td[data-label=Location]").is_visible()
+
+
+def test_on_a_phone_the_standings_read_one_block_a_player_without_sideways_scrolling(phone, deck_owner):
+    from tests.tournaments.conftest import play_round, players, ygo_event
+
+    event = ygo_event(deck_owner.owner)
+    players(event, 6)
+    play_round(event, deck_owner.owner)
+    phone.goto(event.get_absolute_url())
+    assert phone.evaluate(SIDEWAYS) == []
+    cells = phone.locator("#standings tbody tr").first.locator("td")
+    labels = cells.evaluate_all("tds => tds.map((td) => getComputedStyle(td, '::before').content)")
+    assert labels[2:4] == ['"Points"', '"Record"']

@@ -30,8 +30,8 @@ def illegal(owner):
 
 def test_the_page_shows_the_violation_in_its_language(owner_client, illegal, monkeypatch):
     pretend(monkeypatch, "fr", {VIOLATION["template"]: "le siège {seat} n’a pas {cards}"})
-    assert "le siège 1 n’a pas 9H" in owner_client.get(f"/fr/adjudications/{illegal.pk}/").content.decode()
-    assert "seat 1 does not hold 9H" in owner_client.get(f"/adjudications/{illegal.pk}/").content.decode()
+    assert "le siège 1 n’a pas <bdi>9H</bdi>" in owner_client.get(f"/fr/adjudications/{illegal.pk}/").content.decode()
+    assert "seat 1 does not hold <bdi>9H</bdi>" in owner_client.get(f"/adjudications/{illegal.pk}/").content.decode()
 
 
 def test_the_api_gives_the_violation_in_the_accepted_language_without_its_template(owner, illegal, monkeypatch):
