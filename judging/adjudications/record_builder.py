@@ -47,41 +47,71 @@ YUGIOH_ZONES = [(word, gettext_lazy(ZONE_WORDS[word])) for word in yugioh_record
 YUGIOH_DESTINATIONS = [(word, gettext_lazy(ZONE_WORDS[word])) for word in yugioh_record.DESTINATIONS]
 # a turn-by-turn form's choice of a player: (the record's seat, its name on the page)
 BUILDER_PLAYERS = [(0, gettext_lazy("player 0")), (1, gettext_lazy("player 1"))]
-# What the Yu-Gi-Oh! form names the record's actions (each "do" word, and a new phase), and a monster's effects as
-# the verdicts name them; the form offers every action and effect the engine knows, in these lists' order
-YUGIOH_NAMES = {
-    "phase": gettext_lazy("the turn enters a phase"),
-    "draw": gettext_lazy("draws"),
-    "pass": gettext_lazy("passes"),
-    "normal_summon": gettext_lazy("Normal Summons"),
-    "set_monster": gettext_lazy("Sets a monster"),
-    "flip_summon": gettext_lazy("Flip Summons"),
-    "special_summon": gettext_lazy("Special Summons"),
-    "set_spell_trap": gettext_lazy("Sets a Spell or Trap"),
-    "change_position": gettext_lazy("changes a battle position"),
-    "attack": gettext_lazy("attacks"),
-    "activate": gettext_lazy("activates"),
-    "leave": gettext_lazy("a card leaves its place (battle, Tribute, cost)"),
-}
+# What the turn-by-turn forms name the record's words and their fields, as (form, word, name): Yu-Gi-Oh!'s actions (each
+# "do" word, and a new phase), an activation's lists of card ids (its targets, its outcome's) and the links it
+# negates; DBS's board fields, its actions (offence and defence: a combo in the last attack's steps) and an
+# attack's fields. The forms offer every action and effect the engine knows, in the order of the lists below.
+FORM_NAMES = [
+    ("yugioh", "phase", gettext_lazy("the turn enters a phase")),
+    ("yugioh", "draw", gettext_lazy("draws")),
+    ("yugioh", "pass", gettext_lazy("passes")),
+    ("yugioh", "normal_summon", gettext_lazy("Normal Summons")),
+    ("yugioh", "set_monster", gettext_lazy("Sets a monster")),
+    ("yugioh", "flip_summon", gettext_lazy("Flip Summons")),
+    ("yugioh", "special_summon", gettext_lazy("Special Summons")),
+    ("yugioh", "set_spell_trap", gettext_lazy("Sets a Spell or Trap")),
+    ("yugioh", "change_position", gettext_lazy("changes a battle position")),
+    ("yugioh", "attack", gettext_lazy("attacks")),
+    ("yugioh", "activate", gettext_lazy("activates")),
+    ("yugioh", "leave", gettext_lazy("a card leaves its place (battle, Tribute, cost)")),
+    ("yugioh", "targets", gettext_lazy("Targets (ids, optional)")),
+    ("yugioh", "destroy", gettext_lazy("On resolving, destroys (ids)")),
+    ("yugioh", "banish", gettext_lazy("On resolving, banishes (ids)")),
+    ("yugioh", "to_hand", gettext_lazy("On resolving, adds to the hand (ids)")),
+    ("yugioh", "to_deck", gettext_lazy("On resolving, returns to the Deck (ids)")),
+    ("yugioh", "negate_activation", gettext_lazy("On resolving, negates the activation of link (number)")),
+    ("yugioh", "negate_effect", gettext_lazy("On resolving, negates the effect of link (number)")),
+    ("dbs", "leader", gettext_lazy("Leader (card number)")),
+    ("dbs", "life", gettext_lazy("Life cards (how many)")),
+    ("dbs", "hand", gettext_lazy("Hand (card numbers; ? for a card nobody has seen)")),
+    ("dbs", "deck", gettext_lazy("Cards in the deck (how many)")),
+    ("dbs", "energy", gettext_lazy("Energy Area, all active (card numbers)")),
+    ("dbs", "battle", gettext_lazy("Battle Area, all active (card numbers)")),
+    ("dbs", "drop", gettext_lazy("Drop Area (card numbers)")),
+    ("dbs", "draw", gettext_lazy("the turn’s draw")),
+    ("dbs", "charge", gettext_lazy("the charge: a card from hand to the Energy Area")),
+    ("dbs", "play", gettext_lazy("a card played from hand")),
+    ("dbs", "attack", gettext_lazy("an attack")),
+    ("dbs", "offence", gettext_lazy("a combo of the attacker (in the last attack)")),
+    ("dbs", "defence", gettext_lazy("a combo of the defender (in the last attack)")),
+    ("dbs attack", "attacker", gettext_lazy("Attacker (leader, an id or a card number)")),
+    ("dbs attack", "target", gettext_lazy("The card attacked (leader, an id or a card number)")),
+    ("dbs attack", "blocker", gettext_lazy("The defender’s blocker (optional)")),
+    ("dbs attack", "life", gettext_lazy("The Life cards the damage takes (optional)")),
+]
+
+
+def _named(form, words):
+    names = {word: name for of, word, name in FORM_NAMES if of == form}
+    return [(word, names[word]) for word in words]
+
+
 _YUGIOH_ACTION_ORDER = ("phase", "draw", "pass", *(a for a in yugioh_record.ACTIONS if a not in ("draw", "pass")))
-YUGIOH_ACTIONS = [(word, YUGIOH_NAMES[word]) for word in _YUGIOH_ACTION_ORDER]
+YUGIOH_ACTIONS = _named("yugioh", _YUGIOH_ACTION_ORDER)
 YUGIOH_EFFECTS = [("", gettext_lazy("a Spell or Trap (its Spell Speed from its type)"))] + [
     (word, gettext_lazy(EFFECT_LABELS[word])) for word in yugioh_record.EFFECTS
 ]
-# The Yu-Gi-Oh! form's lists of card ids in an activation: (the record's key, its field's label); targets is the
-# activation's, the others its outcome's (static/js/yugioh_builder.js)
-YUGIOH_ID_LISTS = [
-    ("targets", gettext_lazy("Targets (ids, optional)")),
-    ("destroy", gettext_lazy("On resolving, destroys (ids)")),
-    ("banish", gettext_lazy("On resolving, banishes (ids)")),
-    ("to_hand", gettext_lazy("On resolving, adds to the hand (ids)")),
-    ("to_deck", gettext_lazy("On resolving, returns to the Deck (ids)")),
+YUGIOH_ID_LISTS = _named("yugioh", ("targets", "destroy", "banish", "to_hand", "to_deck"))
+YUGIOH_NEGATIONS = _named("yugioh", ("negate_activation", "negate_effect"))
+# DBS: each player's board as (the record's key, its label, whether it is a count), the actions, an attack's fields
+DBS_COUNTS = ("life", "deck")
+DBS_BOARD = [
+    (key, name, key in DBS_COUNTS)
+    for key, name in _named("dbs", ("leader", "life", "hand", "deck", "energy", "battle", "drop"))
 ]
-# the links an activation negates when it resolves: (the outcome's key, its field's label)
-YUGIOH_NEGATIONS = [
-    ("negate_activation", gettext_lazy("On resolving, negates the activation of link (number)")),
-    ("negate_effect", gettext_lazy("On resolving, negates the effect of link (number)")),
-]
+DBS_ACTIONS = _named("dbs", ("draw", "charge", "play", "attack", "offence", "defence"))
+DBS_ATTACK = _named("dbs attack", ("attacker", "target", "blocker", "life"))
+DBS_COMBO_FROM = [("hand", gettext_lazy("hand")), ("battle", gettext_lazy("Battle Area"))]
 
 
 def refused(field, message, status=400, **extra):

@@ -41,6 +41,20 @@ window.ArbiterRecord = (function () {
     return "{\n" + lines.join(",\n") + "\n}\n";
   }
 
+  // JSON laid out as the DBS example is: a value on one line when it fits in `width` characters with its
+  // indentation and key, else an object or list one entry a line, two spaces deeper
+  function pretty(value, width) {
+    const at = (v, pad, head, tail) => {
+      const line = pad + head + json(v) + tail;
+      if (line.length <= (width || 88) || !v || typeof v !== "object" || !Object.keys(v).length) return line;
+      const list = Array.isArray(v);
+      const entries = Object.keys(v).map((k, i, keys) =>
+        at(v[k], pad + "  ", list ? "" : JSON.stringify(k) + ": ", i < keys.length - 1 ? "," : ""));
+      return pad + head + (list ? "[" : "{") + "\n" + entries.join("\n") + "\n" + pad + (list ? "]" : "}") + tail;
+    };
+    return at(value, "", "", "") + "\n";
+  }
+
   // The record box's text as a JSON object laid over blank() (blank() itself for an empty box); null when the
   // text is no JSON object (the judge is typing)
   function over(text, blank) {
@@ -126,5 +140,5 @@ window.ArbiterRecord = (function () {
     }
   }
 
-  return { say: say, json: json, layout: layout, over: over, form: form, check: check };
+  return { say: say, json: json, layout: layout, pretty: pretty, over: over, form: form, check: check };
 })();

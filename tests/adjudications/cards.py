@@ -47,5 +47,12 @@ def store_esferas_demo():
     demo_load(["esferas"])
 
 
+def store_dbs():
+    """The real DBS card file (sets BT1-BT5 and the promos the documented example names), as `import_cards` does."""
+    from games.importers import import_cards
+
+    import_cards(game=Game.objects.get(slug="dbs"), path=DATA / "dbs" / "cards.csv")
+
+
 def example_record(game):
     return json.loads(examples.example(game))

@@ -4,6 +4,7 @@ the live check names the field a hand edit broke."""
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from django.db import connections
@@ -260,6 +261,7 @@ def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(
         expect(page.locator("#esferas-builder")).to_be_hidden()
         expect(page.locator("#dbz-builder")).to_be_hidden()
         expect(page.locator("#yugioh-builder")).to_be_hidden()
+        expect(page.locator("#dbs-builder")).to_be_hidden()
         page.get_by_label("Game").select_option("tractor")
         page.get_by_label("Record (JSON)").fill(examples.complete_example("tractor"))
         page.get_by_role("button", name="Adjudicate").click()
@@ -293,7 +295,7 @@ def test_the_builders_read_in_the_language_and_fit_a_phone(phone, language):
     expect(page.locator("#esferas-builder")).to_be_visible()
     assert english_left(language, page.locator("#esferas-builder").inner_text()) == []
     assert fits_the_screen(page)
-    for game in ("dbz", "yugioh"):
+    for game in ("dbz", "yugioh", "dbs"):
         page.locator("#id_game").select_option(game)
         expect(page.locator(f"#{game}-builder")).to_be_visible()
         assert english_left(language, page.locator(f"#{game}-builder").inner_text()) == []
@@ -534,4 +536,80 @@ def test_a_judge_records_the_yugioh_example_with_the_form_and_reads_the_chains(p
     expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
     expect(page.locator("#chain-1-link-2")).to_contain_text("negated")
     expect(page.locator("#chain-2").get_by_role("heading")).to_contain_text("turn 2, Main Phase 1")
+    assert csp == []
+
+
+def test_a_judge_records_the_dbs_example_s_turns_with_the_form_on_its_board(phone, celery_worker):
+    from playwright.sync_api import expect
+
+    from .cards import store_dbs
+
+    store_dbs()
+    page = phone
+    csp = watch_csp(page)
+    form = open_form(page, "builder8", "dbs", "#yugioh-builder")
+    # the documented board, loaded as the example; the form reads it, and a card with an id is left to the box
+    page.get_by_role("button", name="Load the example record").click()
+    expect(form.locator("#dbs-leader-1")).to_have_value("P-026")
+    expect(form.locator("#dbs-hand-0")).to_have_value("P-003 P-002 ?")
+    expect(form.locator("#dbs-battle-1")).to_be_disabled()
+    for _ in range(2):
+        form.get_by_role("button", name="Undo the last turn").click()
+    expect(form.locator("#dbs-turns li")).to_have_count(0)
+
+    action = form.get_by_label("Action")
+    add = form.get_by_role("button", name="Add to the turn")
+
+    def record(kind, card, pay=""):
+        action.select_option(kind)
+        form.get_by_label("The cards drawn (card numbers)" if kind == "draw" else "Card (code)").fill(card)
+        if pay:
+            form.get_by_label("Energy rested to pay (card numbers)").fill(pay)
+        add.click()
+
+    def attack(attacker, target):
+        action.select_option("attack")
+        form.get_by_label("Attacker (leader, an id or a card number)").fill(attacker)
+        form.get_by_label("The card attacked (leader, an id or a card number)").fill(target)
+        add.click()
+
+    def combo(side, card, source):
+        action.select_option(side)
+        form.get_by_label("Card (code)").fill(card)
+        form.get_by_label("The combo card comes from").select_option(source)
+        add.click()
+
+    form.get_by_role("button", name="Start the next turn").click()
+    expect(form.locator("#dbs-turn-now")).to_have_text("Turn 5: player 0.")
+    record("draw", "P-004 P-003")
+    record("charge", "P-004")
+    record("play", "P-003", "P-002 P-002 P-003")
+    attack("leader", "leader")
+    combo("offence", "P-002", "hand")
+    combo("defence", "P-001", "hand")
+    attack("P-003", "trunks")
+    combo("offence", "P-002", "hand")  # a slip, undone
+    form.get_by_role("button", name="Undo the last entry").click()
+    form.get_by_role("button", name="Start the next turn").click()
+    expect(form.locator("#dbs-turn-now")).to_have_text("Turn 6: player 1.")
+    record("charge", "P-004")
+    record("play", "P-004", "P-004 P-004")
+    attack("leader", "P-003")
+    combo("offence", "P-004", "battle")
+    expect(form.locator("#dbs-turns li").first).to_have_text(
+        "Turn 5, player 0: draws P-004 P-003 · charges P-004 · plays P-003 · leader attacks leader"
+        " · P-003 attacks trunks"
+    )
+
+    documented = examples.example("dbs")
+    assert record_in_the_box(page) == json.loads(documented)
+    # laid out as the doc's example is, line for line
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "dbs-records.md").read_text().split("\n## Example\n", 1)[1]
+    assert page.get_by_label("Record (JSON)").input_value() == doc.split("```json\n", 1)[1].split("\n```", 1)[0] + "\n"
+    expect(page.locator("#record-check")).to_have_text("The record is well-formed so far.")
+    assert fits_the_screen(page)
+
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
     assert csp == []

@@ -338,3 +338,45 @@ def test_a_yugioh_card_the_form_never_added_is_a_shape_error_naming_the_event(cl
     response = check(client, record, game="yugioh")
     assert response.status_code == 400
     assert response.json()["field"] == "turns[0].events[0].card"
+
+
+def test_the_submit_page_carries_the_dbs_form_hidden_until_its_script_runs(client):
+    from games.rules.dbs import record as dbs
+
+    page = client.get("/adjudications/").content.decode()
+    assert '<details class="record-builder" id="dbs-builder" open hidden' in page
+    assert "js/dbs_builder.js" in page
+    # a combo's source and each board field are the engine's words
+    assert [source for source, _ in record_builder.DBS_COMBO_FROM] == list(dbs.COMBO_FROM)
+    assert {key for key, _, _ in record_builder.DBS_BOARD} <= set(dbs.PLAYER_STATE.fields)
+    for key, _, _ in record_builder.DBS_BOARD:
+        assert f'id="dbs-{key}-0"' in page and f'id="dbs-{key}-1"' in page
+
+
+def dbs_form_record(turns, hand=("P-003", "?")):
+    """A record as static/js/dbs_builder.js writes it: a known board from the players' fields, then turns."""
+    player = {"leader": "P-025", "life": 8, "hand": list(hand), "deck": 36, "energy": ["P-002"], "battle": ["P-004"]}
+    players = [dict(player, drop=[]), dict(player, leader="P-026", drop=[])]
+    return {"state": {"first": 1, "turn": 3, "players": players}, "turns": turns}
+
+
+# each entry the form's fields can make: a turn's draw and charge, a play paid and named, attacks with a blocker and
+# the Life cards taken, combos on both sides from hand and from the Battle Area; an empty new turn
+DBS_FORM_TURNS = [
+    [],
+    [{"player": 1, "actions": []}],
+    [{"player": 1, "draw": ["P-004", "P-003"], "charge": "P-004", "actions": [
+        {"do": "play", "card": "P-003", "pay": ["P-002"], "id": "goku"}, {"do": "play", "card": "P-001"}]}],
+    [{"player": 1, "actions": [
+        {"do": "attack", "attacker": "leader", "target": "leader", "blocker": "P-004", "life": ["P-003"],
+         "offence": [{"combo": "P-002", "from": "hand", "pay": ["P-002"]}, {"combo": "P-004", "from": "battle"}],
+         "defence": [{"combo": "P-001", "from": "hand"}]},
+        {"do": "attack", "attacker": "P-004", "target": "1:P-004"}]},
+     {"player": 0, "charge": "P-004", "actions": []}],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("turns", DBS_FORM_TURNS)
+@pytest.mark.parametrize("hand", [(), ("P-003", "?")])
+def test_what_the_dbs_form_writes_passes_the_shape_check(client, turns, hand):
+    assert_well_formed(client, "dbs", dbs_form_record(turns, hand))
