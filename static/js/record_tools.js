@@ -1,6 +1,6 @@
-// What the record box's helpers share (record_check.js, record_builder.js and the turn-by-turn forms esferas_builder.js,
-// dbz_builder.js, yugioh_builder.js, dbs_builder.js): messages with {fields}, JSON laid out as the documented examples are, a
-// form's wiring to the record box (form()) and the server's shape check.
+// What the record box's helpers share (record_check.js, record_builder.js and the turn-by-turn forms
+// esferas_builder.js, dbz_builder.js, yugioh_builder.js, dbs_builder.js): messages with {fields}, JSON laid out
+// as the documented examples are, a form's wiring to the record box (form()) and the server's shape check.
 window.ArbiterRecord = (function () {
   "use strict";
 
