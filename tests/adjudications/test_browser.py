@@ -3,12 +3,13 @@
 import json
 import os
 import re
-import shutil
 import uuid
 
 import pytest
 from django.contrib.auth.models import User
 from django.db import connections
+
+from tests.e2e.conftest import CHROMIUM, browser  # noqa: F401 - the session's one Playwright and Chromium
 
 from .conftest import legal_record, with_card_not_in_hand
 
@@ -16,26 +17,21 @@ from .conftest import legal_record, with_card_not_in_hand
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-CHROMIUM = "/usr/bin/chromium"
 PASSWORD = "a-long-pass-phrase-42"
 ADJUDICATION_PAGE = re.compile(r"/adjudications/[0-9a-f-]{36}/$")
 
 
 @pytest.fixture
-def phone(live_server):
-    if not shutil.which(CHROMIUM):
-        pytest.fail(f"Chromium not found at {CHROMIUM}: apt-get install chromium")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        context = chromium.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
-        context.set_default_timeout(30_000)
-        yield context.new_page()
-        chromium.close()
-        # The ORM calls made while Playwright runs use a connection of their own: close it, or the
-        # test database cannot be dropped at the end of the session.
-        connections.close_all()
+def phone(browser, live_server):  # noqa: F811 - the shared fixture, imported above
+    """A 375 px tab of the session's one Chromium (tests/e2e/conftest.py): a second sync Playwright cannot
+    start beside it, whichever module's browser test runs first."""
+    context = browser.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
+    context.set_default_timeout(30_000)
+    yield context.new_page()
+    context.close()
+    # The ORM calls made while Playwright runs use a connection of their own: close it, or the
+    # test database cannot be dropped at the end of the session.
+    connections.close_all()
 
 
 def log_in(page, username):

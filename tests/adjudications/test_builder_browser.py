@@ -13,6 +13,7 @@ from games.rules.tractor.cards import TRUMP, trump_of
 from games.rules.tractor.deal import deal
 from games.rules.tractor.engine import adjudicate
 from judging.adjudications import examples
+from tests.e2e.conftest import browser  # noqa: F401 - the session's one Playwright and Chromium
 
 from . import test_browser
 from .test_browser import ADJUDICATION_PAGE, fits_the_screen, log_in
@@ -246,32 +247,30 @@ def test_a_judge_records_two_esferas_turns_with_the_form_and_reads_the_verdict(p
     assert csp == []
 
 
-def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(live_server, celery_worker):
-    from playwright.sync_api import expect, sync_playwright
+def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(browser, live_server, celery_worker):  # noqa: F811
+    from playwright.sync_api import expect
 
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=test_browser.CHROMIUM, args=["--no-sandbox"])
-        context = chromium.new_context(
-            base_url=live_server.url, viewport={"width": 375, "height": 800}, java_script_enabled=False
-        )
-        context.set_default_timeout(30_000)
-        page = context.new_page()
-        log_in(page, "builder5")
-        expect(page.locator("#record-builder")).to_be_hidden()
-        expect(page.locator("#esferas-builder")).to_be_hidden()
-        expect(page.locator("#dbz-builder")).to_be_hidden()
-        expect(page.locator("#yugioh-builder")).to_be_hidden()
-        expect(page.locator("#dbs-builder")).to_be_hidden()
-        page.get_by_label("Game").select_option("tractor")
-        page.get_by_label("Record (JSON)").fill(examples.complete_example("tractor"))
-        page.get_by_role("button", name="Adjudicate").click()
-        page.wait_for_url(ADJUDICATION_PAGE)
-        # no script, no polling: the page shows the verdict once the worker is done and it is opened again
-        wait_for_status(page.url.rstrip("/").rsplit("/", 1)[1], "done")
-        page.reload()
-        expect(page.get_by_role("heading", name="Hands as dealt")).to_be_visible()
-        chromium.close()
-        connections.close_all()  # inside Playwright's loop, where the test's ORM calls made their connection
+    context = browser.new_context(
+        base_url=live_server.url, viewport={"width": 375, "height": 800}, java_script_enabled=False
+    )
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    log_in(page, "builder5")
+    expect(page.locator("#record-builder")).to_be_hidden()
+    expect(page.locator("#esferas-builder")).to_be_hidden()
+    expect(page.locator("#dbz-builder")).to_be_hidden()
+    expect(page.locator("#yugioh-builder")).to_be_hidden()
+    expect(page.locator("#dbs-builder")).to_be_hidden()
+    page.get_by_label("Game").select_option("tractor")
+    page.get_by_label("Record (JSON)").fill(examples.complete_example("tractor"))
+    page.get_by_role("button", name="Adjudicate").click()
+    page.wait_for_url(ADJUDICATION_PAGE)
+    # no script, no polling: the page shows the verdict once the worker is done and it is opened again
+    wait_for_status(page.url.rstrip("/").rsplit("/", 1)[1], "done")
+    page.reload()
+    expect(page.get_by_role("heading", name="Hands as dealt")).to_be_visible()
+    context.close()
+    connections.close_all()  # inside Playwright's loop, where the test's ORM calls made their connection
 
 
 @pytest.mark.parametrize("language", ["ar", "th"])
