@@ -6,6 +6,7 @@ Plain functions from (deck, sections, cards, verdict) to template context; the v
 from collections import Counter
 
 from django.urls import reverse
+from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from games.i18n import localise_problem, translate_word
@@ -77,6 +78,11 @@ def _section_rows(game, sections, cards, flagged):
                 }
             )
         _name_alternates(entries)
+        for e in entries:  # the buttons' ids and names, made here once rather than by template tags per row
+            slug = slugify(e["code"])
+            e["inc_id"], e["dec_id"] = f"inc-{section}-{slug}", f"dec-{section}-{slug}"
+            e["add_label"] = _("Add one %(card)s") % {"card": e["label"]}
+            e["remove_label"] = _("Remove one %(card)s") % {"card": e["label"]}
         rows.append(
             {
                 "name": section,
