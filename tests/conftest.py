@@ -212,6 +212,17 @@ def _no_embedding_job_without_a_worker(request, monkeypatch):
 PASSWORD = "pw-for-tests-12345"
 
 
+def run_command(*args):
+    """What a management command printed."""
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    out = StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue()
+
+
 def make_user(username, *, group=None, staff=False):
     from django.contrib.auth.models import Group, User
 

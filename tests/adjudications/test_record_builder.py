@@ -218,12 +218,17 @@ def test_the_submit_page_carries_the_builder_hidden_until_its_script_runs(client
     assert 'data-check-url="/adjudications/tractor/check/"' in page
 
 
-def test_the_submit_page_carries_the_dbz_form_hidden_until_its_script_runs(client):
+@pytest.mark.parametrize("game", ["esferas", "dbz", "yugioh", "dbs"])
+def test_the_submit_page_carries_each_turn_form_hidden_until_its_script_runs(client, game):
+    page = client.get("/adjudications/").content.decode()
+    assert f'<details class="record-builder" id="{game}-builder" open hidden' in page
+    assert f"js/{game}_builder.js" in page
+
+
+def test_the_dbz_form_offers_the_engine_s_styles(client):
     from games.rules.dbz.construction import STYLES
 
     page = client.get("/adjudications/").content.decode()
-    assert '<details class="record-builder" id="dbz-builder" open hidden' in page
-    assert "js/dbz_builder.js" in page
     # the style choices are the engine's words, so a style picked in the form passes its check
     assert [style for style, _ in record_builder.DBZ_STYLES] == list(STYLES)
     for style in STYLES:
@@ -270,12 +275,10 @@ def test_an_emptied_dbz_setup_field_is_a_shape_error_naming_it(client):
     assert response.json()["field"] == "players[1].highest_level"
 
 
-def test_the_submit_page_carries_the_yugioh_form_hidden_until_its_script_runs(client):
+def test_the_yugioh_form_offers_the_engine_s_every_choice(client):
     from games.rules.yugioh import record as yugioh
 
     page = client.get("/adjudications/").content.decode()
-    assert '<details class="record-builder" id="yugioh-builder" open hidden' in page
-    assert "js/yugioh_builder.js" in page
     # the form offers every action, effect, phase and zone the engine knows, by the engine's words
     choices = {
         "yugioh-do": {"phase", *yugioh.ACTIONS},
@@ -340,12 +343,10 @@ def test_a_yugioh_card_the_form_never_added_is_a_shape_error_naming_the_event(cl
     assert response.json()["field"] == "turns[0].events[0].card"
 
 
-def test_the_submit_page_carries_the_dbs_form_hidden_until_its_script_runs(client):
+def test_the_dbs_form_s_fields_are_the_engine_s_words(client):
     from games.rules.dbs import record as dbs
 
     page = client.get("/adjudications/").content.decode()
-    assert '<details class="record-builder" id="dbs-builder" open hidden' in page
-    assert "js/dbs_builder.js" in page
     # a combo's source and each board field are the engine's words
     assert [source for source, _ in record_builder.DBS_COMBO_FROM] == list(dbs.COMBO_FROM)
     assert {key for key, _, _ in record_builder.DBS_BOARD} <= set(dbs.PLAYER_STATE.fields)

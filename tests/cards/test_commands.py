@@ -1,22 +1,16 @@
 """The import_cards and import_banlist management commands."""
 
 import json
-from io import StringIO
 
 import pytest
-from django.core.management import CommandError, call_command
+from django.core.management import CommandError
 
 from games.models import Card, Format
+from tests.conftest import run_command as run
 
 from .helpers import write
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
-
-
-def run(*args):
-    out = StringIO()
-    call_command(*args, stdout=out)
-    return out.getvalue()
 
 
 def test_import_cards_prints_what_it_did(data_dir):

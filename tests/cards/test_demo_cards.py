@@ -1,25 +1,18 @@
 """Demo cards stay apart from real ones: removed per game by command or from the import page, told apart in decks."""
 
-from io import StringIO
-
 import pytest
 from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.core.management import CommandError, call_command
+from django.core.management import CommandError
 
 from games.models import Card, Game
+from tests.conftest import run_command as run
 
 from .helpers import add_card, write
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
 REAL_DBS_CSV = "code,name,type\nBT1-001,Son Goku,LEADER\nBT1-002,Vegeta,BATTLE\n"
-
-
-def run(*args):
-    out = StringIO()
-    call_command(*args, stdout=out)
-    return out.getvalue()
 
 
 @pytest.fixture

@@ -1,23 +1,15 @@
 """Demo rulings: a first run has rulings to search in every game, kept apart from real documents."""
 
-from io import StringIO
-
 import pytest
-from django.core.management import call_command
 
 from games.models import Game
 from judging import demo
 from judging.importers.faq import parse_faq
 from judging.models import Document, Ruling
 from judging.search import languages
+from tests.conftest import run_command as run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
-
-
-def run(*args):
-    out = StringIO()
-    call_command(*args, stdout=out)
-    return out.getvalue()
 
 
 def demo_languages(slug):
