@@ -14,7 +14,9 @@ MAX_DEPTH = 64  # the deepest record of any game is under 10 levels
 
 
 class JSONBodyError(ValueError):
-    pass
+    def __init__(self, message, path=""):
+        super().__init__(message)
+        self.path = path  # of the value at fault, "" for the body itself
 
 
 def loads(text, max_depth=MAX_DEPTH):
@@ -36,18 +38,19 @@ def check(value, max_depth=MAX_DEPTH):
         item, path, depth = stack.pop()
         if isinstance(item, str):
             if "\x00" in item:
-                raise JSONBodyError(_("%(path)s: text may not contain a NUL byte") % {"path": path or _("the body")})
+                message = _("%(path)s: text may not contain a NUL byte") % {"path": path or _("the body")}
+                raise JSONBodyError(message, path)
             continue
         if not isinstance(item, dict | list):
             continue
         if depth > max_depth:
             limit = {"path": path or _("the body"), "limit": max_depth}
-            raise JSONBodyError(_("%(path)s: nested more than %(limit)d levels deep") % limit)
+            raise JSONBodyError(_("%(path)s: nested more than %(limit)d levels deep") % limit, path)
         pairs = item.items() if isinstance(item, dict) else enumerate(item)
         for key, child in pairs:
             if isinstance(key, str) and "\x00" in key:
                 where = {"path": path or _("the body")}
-                raise JSONBodyError(_("%(path)s: a key may not contain a NUL byte") % where)
+                raise JSONBodyError(_("%(path)s: a key may not contain a NUL byte") % where, path)
             stack.append((child, f"{path}.{key}" if path else str(key), depth + 1))
 
 

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
+from config import jsonbody
 from games.i18n import localise, localise_violation
 from games.rules.tractor import bidding
 from games.rules.tractor import deal as tractor_deal
@@ -160,6 +161,10 @@ def record_check(request, game):
         return refused("record", _("Not valid JSON: %(error)s.") % {"error": exc})
     if not isinstance(record, dict):
         return refused("record", _("The record must be a JSON object ({...})."))
+    try:
+        jsonbody.check(record)  # the limits every JSON body has: the submission would refuse it too
+    except jsonbody.JSONBodyError as exc:
+        return refused(exc.path or "record", str(exc))
     errors = [_shown(error) for error in engine.check_shape(record)]
     if errors:
         first = errors[0]

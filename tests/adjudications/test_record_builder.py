@@ -381,3 +381,14 @@ DBS_FORM_TURNS = [
 @pytest.mark.parametrize("hand", [(), ("P-003", "?")])
 def test_what_the_dbs_form_writes_passes_the_shape_check(client, turns, hand):
     assert_well_formed(client, "dbs", dbs_form_record(turns, hand))
+
+
+@pytest.mark.parametrize("game", ["tractor", "yugioh", "dbs", "dbz", "esferas"])
+def test_every_form_s_check_refuses_a_nul_and_deep_nesting_naming_the_field(client, game):
+    record = json.loads(examples.example(game))
+    record["meta"] = {"note": "a\x00b"}
+    response = check(client, record, game=game)
+    assert response.status_code == 400 and response.json()["field"].startswith("meta")
+    deep = json.dumps({**record, "meta": {}})[:-1] + ', "x": ' + "[" * 50_000 + "]" * 50_000 + "}"
+    response = check(client, deep, game=game)
+    assert response.status_code == 400 and response.json()["field"] == "record"
