@@ -22,7 +22,7 @@ def signup(request):
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        login(request, user, backend="accounts.backends.UserBackend")
         messages.success(request, _("Welcome, %(name)s. Start a deck below.") % {"name": user.username})
         return redirect("deck-list")
     return render(request, "registration/signup.html", {"form": form})

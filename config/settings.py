@@ -149,7 +149,7 @@ AUTH_PASSWORD_VALIDATORS = [
 # Login throttling (django-axes): after LOGIN_FAILURE_LIMIT wrong passwords for one user name from one
 # address, that pair is locked out for LOGIN_COOLOFF_MINUTES, the right password included; the form and
 # HTTP Basic auth of the API go through the same backends, so both are throttled.
-AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "accounts.backends.UserBackend"]
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15, minimum=1))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]

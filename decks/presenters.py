@@ -10,6 +10,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from games.i18n import localise_problem, translate_word
+from games.images import has_images
 
 from . import builder, decklists, selectors, stats
 
@@ -56,6 +57,8 @@ def editor_context(deck, *, sections, format, style, verdict=None):
         "ydke": _ydke(deck.game.slug, sections),
         # Every +/- button posts here: reversed once, not twice per card.
         "change_url": editor_url(deck, "change"),
+        # A row's picture is a template of its own: rendered only for a game with a picture source.
+        "pictures": has_images(deck.game.slug),
         "styles": builder.style_choices(deck.game.slug),
     }
 
@@ -81,6 +84,7 @@ def _section_rows(game, sections, cards, flagged):
         for e in entries:  # the buttons' ids and names, made here once rather than by template tags per row
             slug = slugify(e["code"])
             e["inc_id"], e["dec_id"] = f"inc-{section}-{slug}", f"dec-{section}-{slug}"
+            e["inc_op"], e["dec_op"] = f"inc|{section}|{e['code']}", f"dec|{section}|{e['code']}"
             e["add_label"] = _("Add one %(card)s") % {"card": e["label"]}
             e["remove_label"] = _("Remove one %(card)s") % {"card": e["label"]}
         rows.append(

@@ -43,6 +43,19 @@ def deck_get_visible(*, user, deck_id):
     return deck
 
 
+def deck_get_owned(*, user, deck_id):
+    """The user's own deck or None: what every editor request reads first, so its game and format come in
+    the same query and the owner and the format's game are filled from what is at hand, not joined."""
+    if not user.is_authenticated:
+        return None
+    deck = Deck.objects.select_related("game", "format").filter(pk=deck_id, owner=user).first()
+    if deck is not None:
+        deck.owner = user
+        if deck.format is not None and deck.format.game_id == deck.game_id:
+            deck.format.game = deck.game
+    return deck
+
+
 def deck_is_owner(*, deck, user):
     return user.is_authenticated and deck.owner_id == user.pk
 

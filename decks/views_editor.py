@@ -37,8 +37,9 @@ def _own_deck(request, deck_id=None, game=None):
     """
     if game is not None:
         return _draft(request, game)
-    deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
-    if not selectors.deck_is_owner(deck=deck, user=request.user):
+    deck = selectors.deck_get_owned(user=request.user, deck_id=deck_id)
+    if deck is None:
+        selectors.deck_get_visible(user=request.user, deck_id=deck_id)  # 404 unless the deck is public
         raise PermissionDenied(_("Only the owner can edit this deck; clone it to make your own copy."))
     return deck
 

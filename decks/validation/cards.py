@@ -70,7 +70,7 @@ class CardIndex:
     def __init__(self, game, rows):
         self.game = game
         rows = list(rows)
-        roots = alias_roots(Card.objects.filter(game__slug=game), game, rows)
+        roots = alias_roots(lambda: Card.objects.filter(game__slug=game), game, rows)
         bases = self._base_attrs(rows, roots) if game == "dbs" else {}
         self.by_code = {}
         named = {}
@@ -226,7 +226,8 @@ def alias_roots(cards, game, rows):
     """{code: the root card's code} for the alternate printings among `rows`, chains followed to the end.
 
     A row tells its parent and, fetched with GRANDPARENT, whether that parent has one: chains of two
-    links cost nothing; a longer one, or rows without GRANDPARENT, one query of `cards` per two links.
+    links cost nothing; a longer one, or rows without GRANDPARENT, one query of `cards()` (the game's cards,
+    made only then: the editor's every click resolves a deck without it) per two links.
     A cycle of aliases is one card, named by its smallest code.
     """
     parent = _parents(game, rows)
@@ -234,7 +235,7 @@ def alias_roots(cards, game, rows):
         missing = {gap for code in list(parent) if (gap := _climb(code, parent)[1]) is not None}
         if not missing:
             break
-        for code, up, grand in cards.filter(code__in=missing).values_list("code", PARENT, GRANDPARENT):
+        for code, up, grand in cards().filter(code__in=missing).values_list("code", PARENT, GRANDPARENT):
             parent[code] = up
             if up is not None:
                 parent.setdefault(up, grand)

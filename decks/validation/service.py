@@ -171,7 +171,7 @@ def format_rules(fmt):
     if listed:
         cards = Card.objects.filter(game_id=fmt.game_id)
         rows = cards.filter(code__in=list(listed), alternate_of__isnull=False).values("code", PARENT, GRANDPARENT)
-        alias_of = alias_roots(cards, fmt.game.slug, rows)
+        alias_of = alias_roots(lambda: cards, fmt.game.slug, rows)
     # The rules' messages name the format by its label; in English, as these rules are kept for every language.
     with override("en"):
         name = fmt.label

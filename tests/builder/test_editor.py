@@ -69,6 +69,17 @@ def test_adding_a_card_from_search_puts_it_in_the_deck_and_rechecks_legality(own
     assert "40" in html  # the Main Deck minimum is named
 
 
+def test_an_add_reads_the_session_the_user_with_their_profile_and_the_deck_and_nothing_else(
+    owner_client, deck, django_assert_num_queries
+):
+    """The editor's every click: its cards are kept per process once read, its game and format come with the
+    deck, and the profile (for the page's language) with the user."""
+    change(owner_client, deck, {"main": {"10000": 1, "10001": 1}}, op="validate")  # the cards are now kept
+    with django_assert_num_queries(3):
+        response = change(owner_client, deck, {"main": {"10000": 1}}, op="add|10001", section="auto")
+    assert state_of(response.content.decode())["main"] == {"10000": 1, "10001": 1}
+
+
 def test_an_extra_deck_monster_goes_to_the_extra_deck_on_automatic(owner_client, deck):
     html = change(owner_client, deck, builder.empty("yugioh"), op="add|40000", section="auto").content.decode()
     assert state_of(html)["extra"] == {"40000": 1}

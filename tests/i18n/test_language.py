@@ -3,6 +3,8 @@
 import re
 
 import pytest
+from django.contrib.auth.models import User
+from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
@@ -52,6 +54,26 @@ def test_the_profile_language_follows_the_user_to_a_new_browser(client, owner):
     Profile.objects.create(user=owner, language="th")
     client.force_login(owner)
     assert html_lang(client.get("/decks/", HTTP_ACCEPT_LANGUAGE="fr"))[0] == "th"
+
+
+def test_a_logged_in_request_reads_the_user_and_their_profile_in_one_query(owner, django_assert_num_queries):
+    from accounts.backends import UserBackend
+
+    Profile.objects.create(user=owner, language="es")
+    with django_assert_num_queries(1):
+        user = UserBackend().get_user(owner.pk)
+        assert user == owner and user.profile.language == "es"
+    newcomer = User.objects.create_user("newcomer")  # never chose a language: no profile, and no error
+    with django_assert_num_queries(1):
+        user = UserBackend().get_user(newcomer.pk)
+        assert user == newcomer and getattr(user, "profile", None) is None
+    assert html_lang(_logged_in(newcomer).get("/decks/", HTTP_ACCEPT_LANGUAGE="fr"))[0] == "fr"
+
+
+def _logged_in(user):
+    client = Client()
+    client.force_login(user)
+    return client
 
 
 def test_the_switcher_ignores_an_unknown_language_and_refuses_an_offsite_next(client):
