@@ -92,6 +92,21 @@ class CappedCountPaginator(Paginator):
     def exact(self):
         return self.count <= self.cap
 
+    def page(self, number):
+        """The first page is read before any count: when it is short, its length is the count (one query, not two).
+
+        Other pages are counted first, as Paginator does, so an absurd page number is refused
+        before PostgreSQL is asked for rows at an offset past any card.
+        """
+        if number not in (1, "1"):
+            return super().page(number)
+        rows = list(self.object_list[: self.per_page])
+        if len(rows) < self.per_page:
+            # What the capped COUNT would have read; Paginator ends a page at the count, so the rows too.
+            self.count = min(len(rows), self.cap + 1)
+            rows = rows[: self.count]
+        return self._get_page(rows, 1, self)
+
 
 class CardPagination(PageNumberPagination):
     page_size = 50
