@@ -9,7 +9,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import generics, serializers
 from rest_framework.decorators import api_view, permission_classes
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import APIException, ValidationError
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -91,6 +91,21 @@ class CappedCountPaginator(Paginator):
     @property
     def exact(self):
         return self.count <= self.cap
+
+    def page(self, number):
+        """The first page is read before any count: when it is short, its length is the count (one query, not two).
+
+        Other pages are counted first, as Paginator does, so an absurd page number is refused
+        before PostgreSQL is asked for rows at an offset past any card.
+        """
+        if number not in (1, "1"):
+            return super().page(number)
+        rows = list(self.object_list[: self.per_page])
+        if len(rows) < self.per_page:
+            # What the capped COUNT would have read; Paginator ends a page at the count, so the rows too.
+            self.count = min(len(rows), self.cap + 1)
+            rows = rows[: self.count]
+        return self._get_page(rows, 1, self)
 
 
 class CardPagination(PageNumberPagination):
@@ -178,13 +193,10 @@ class CardList(generics.ListAPIView):
     filter_backends = []
 
     def get_queryset(self):
+        # The game is picked inside the search's statements: Game is read on its own only when the
+        # search fails or finds nothing (see list), to tell an unknown game from no matches.
         slug = self.request.query_params.get("game") or None
-        game = Game.objects.filter(slug=slug).first() if slug else None
-        if slug and game is None:
-            slugs = ", ".join(Game.objects.values_list("slug", flat=True))
-            raise QueryProblem(
-                _("unknown game %(game)s; one of: %(games)s") % {"game": repr(slug[:40]), "games": slugs}
-            )
+        game = Game.objects.filter(slug=slug) if slug else None
         try:
             cards = search_cards(game=game, query=self.request.query_params.get("q", ""))
         except QueryError as exc:
@@ -194,12 +206,31 @@ class CardList(generics.ListAPIView):
 
     def list(self, request, *args, **kwargs):
         try:
-            rows = self.paginate_queryset(self.get_queryset())
+            rows = self.search_page()
         except QueryProblem as problem:
             return Response(problem.body, status=400)
         # CardSerializer (the documented schema) would give the same; card_row is tested against it.
         base_url = request.build_absolute_uri("/cards/")
         return self.get_paginated_response([card_row(row, base_url) for row in rows])
+
+    def search_page(self):
+        """The page's rows; an unknown game is refused first, as when it was read before the search."""
+        try:
+            rows = self.paginate_queryset(self.get_queryset())
+        except (QueryProblem, APIException):
+            self.refuse_unknown_game()
+            raise
+        if not rows:
+            self.refuse_unknown_game()
+        return rows
+
+    def refuse_unknown_game(self):
+        slug = self.request.query_params.get("game") or None
+        if slug and not Game.objects.filter(slug=slug).exists():
+            slugs = ", ".join(Game.objects.values_list("slug", flat=True))
+            raise QueryProblem(
+                _("unknown game %(game)s; one of: %(games)s") % {"game": repr(slug[:40]), "games": slugs}
+            )
 
 
 class CardFormatStatusSerializer(serializers.Serializer):

@@ -8,6 +8,7 @@ its grammar is in syntax.py, its translation to SQL (parameters only) in compile
 from django.conf import settings
 from django.contrib.postgres.search import TrigramSimilarity
 from django.db import connection
+from django.db.models import QuerySet, Subquery
 
 from games.messages import N_
 from games.models import Card, Game, fold
@@ -24,7 +25,7 @@ WORD_SIMILARITY_THRESHOLD = 0.4
 
 
 def resolve_game(game):
-    if game is None or isinstance(game, Game):
+    if game is None or isinstance(game, (Game, QuerySet)):
         return game
     try:
         return Game.objects.get(slug=game)
@@ -33,7 +34,10 @@ def resolve_game(game):
 
 
 def search_cards(*, game, query):
-    """Cards of `game` (a Game, a slug, or None for every game) matching `query`, by name.
+    """Cards of `game` (a Game, a slug, a QuerySet of one Game, or None for every game) matching `query`, by name.
+
+    A QuerySet is read inside the search's own statements, not on its own: a game it does not find
+    gives no cards (the caller tells an unknown game from a search without matches).
 
     When nothing matches exactly and the query has name words, PostgreSQL retries them typo
     tolerant (trigram similarity) and orders the cards by how close their name is.
@@ -43,7 +47,11 @@ def search_cards(*, game, query):
     # Ordering by name alone (not Card's default "game", which sorts by the Game table) lets PostgreSQL
     # read the (game, name) index in order.
     cards = Card.objects.select_related("game").order_by("name", "code")
-    if game is not None:
+    if isinstance(game, QuerySet):
+        # A scalar subquery: PostgreSQL runs it once before the scan (an InitPlan), so the game_id
+        # of the (game, ...) indexes is still a value it seeks, as with a Game.
+        cards = cards.filter(game=Subquery(game.order_by().values("pk")))
+    elif game is not None:
         cards = cards.filter(game=game)
     if tree is None:
         return cards

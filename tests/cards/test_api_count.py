@@ -78,7 +78,7 @@ def test_the_count_reads_the_cards_table_alone(client, twelve_dragons):
     from django.test.utils import CaptureQueriesContext
 
     with CaptureQueriesContext(connection) as queries:
-        get(client)
+        get(client, page_size=5)  # a full first page: a short one is its own count
     counts = [q["sql"] for q in queries.captured_queries if "COUNT(" in q["sql"].upper()]
     assert len(counts) == 1
     assert "JOIN" not in counts[0].upper() and "LIMIT" in counts[0].upper()
@@ -88,3 +88,41 @@ def test_the_last_page_counts_exactly(client, twelve_dragons, cap_of_five):
     body = get(client, page_size=5, page="last")
     assert [r["name"] for r in body["results"]] == ["Dragon 10", "Dragon 11"]
     assert (body["count"], body["count_exact"], body["next"]) == (12, True, None)
+
+
+@pytest.mark.parametrize(
+    ("page_size", "count", "next_page"),
+    [(13, 12, None), (12, 12, None), (5, 12, 2), (1, 12, 2)],
+    ids=["short", "exactly-full", "full", "one-per-page"],
+)
+def test_the_first_page_counts_right_whether_short_or_full(client, twelve_dragons, page_size, count, next_page):
+    body = get(client, page_size=page_size)
+    assert (body["count"], body["count_exact"]) == (count, True)
+    assert [r["name"] for r in body["results"]] == [f"Dragon {n:02d}" for n in range(min(page_size, 12))]
+    assert body["previous"] is None
+    assert (body["next"] is None) == (next_page is None)
+    if next_page:
+        assert f"page={next_page}" in body["next"]
+
+
+def test_an_empty_first_page_counts_zero(client, twelve_dragons):
+    body = get(client, q="t:spell")
+    assert (body["count"], body["count_exact"], body["next"], body["results"]) == (0, True, None, [])
+
+
+def test_a_short_first_page_past_the_cap_reads_as_the_capped_count(client, twelve_dragons, cap_of_five):
+    body = get(client)  # 12 matches on a first page of 50: the count query would have stopped at 6
+    assert (body["count"], body["count_exact"]) == (5, False)
+    assert len(body["results"]) == 6  # Paginator ends a page at the count it read
+
+
+@pytest.mark.parametrize(
+    ("params", "counted"), [({}, False), ({"page_size": 5}, True), ({"page": "2", "page_size": 5}, True)]
+)
+def test_only_a_full_or_later_page_asks_for_a_count(client, twelve_dragons, params, counted):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as queries:
+        get(client, **params)
+    assert any("COUNT(" in q["sql"].upper() for q in queries.captured_queries) == counted

@@ -142,6 +142,18 @@ def test_the_game_may_be_a_game_a_slug_or_none(sample_cards):
 
 
 @pytest.mark.smoke
+def test_a_game_queryset_is_read_inside_the_search_statement(sample_cards, django_assert_num_queries):
+    blue = codes("c:blue")
+    assert blue
+    with django_assert_num_queries(1):
+        picked = search_cards(game=Game.objects.filter(slug="dbs"), query="c:blue").values_list("code", flat=True)
+        assert sorted(picked) == blue
+    dbs = sorted(search_cards(game="dbs", query="").values_list("code", flat=True))
+    assert sorted(search_cards(game=Game.objects.filter(slug="dbs"), query="").values_list("code", flat=True)) == dbs
+    assert not search_cards(game=Game.objects.filter(slug="chess"), query="x").exists()  # no game, no cards
+
+
+@pytest.mark.smoke
 def test_an_empty_query_lists_the_game(sample_cards):
     assert search_cards(game="dbs", query="").count() == 4
     assert search_cards(game="dbs", query="   ").count() == 4
