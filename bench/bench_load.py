@@ -2,7 +2,7 @@
 each against a trivial endpoint measured in the same run, through a real web server.
 
 Run by hand on PostgreSQL (the database is created, migrated and filled if needed):
-    .venv/bin/python bench/bench_load.py [--seconds 10] [--clients 20]
+    .venv/bin/python bench/bench_load.py [--seconds 10] [--clients 20] [--only editor]
 
 The server is gunicorn as the README's production line runs it (2 workers x 4 threads on this 2-core
 machine, DEBUG off, DB_CONN_MAX_AGE=60), started by this script on a free loopback port and stopped at
@@ -174,6 +174,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--clients", type=int, default=20)
+    parser.add_argument("--only", default="", help="endpoints whose name holds this text (the baseline always runs)")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         raise SystemExit("wrk is missing: apt-get install wrk")
@@ -203,6 +204,8 @@ def main():
         }  # fmt: skip
         rows = []
         for name, (path, method, body, headers) in endpoints.items():
+            if args.only and not (name.startswith("baseline") or args.only in name):
+                continue
             alone = lone(port, path, method, body, headers)
             loaded = under_load(port, path, method, body, headers, args.seconds, args.clients)
             rows.append((name, alone, loaded))
