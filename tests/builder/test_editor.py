@@ -6,7 +6,10 @@ import re
 import pytest
 from django.test import Client
 
+from config.card_images import ImageSource
 from decks import builder, services
+
+from .conftest import make_yugioh_card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -67,6 +70,38 @@ def test_adding_a_card_from_search_puts_it_in_the_deck_and_rechecks_legality(own
     assert 'id="legality-body" hx-swap-oob="innerHTML"' in html
     assert '<span class="badge illegal">Not legal</span>' in html
     assert "40" in html  # the Main Deck minimum is named
+
+
+def test_a_row_escapes_a_card_name_written_as_markup(owner_client, deck, ygo_cards):
+    """The deck panel's rows are built in Python (the click's hot path), so their escaping is tested here."""
+    make_yugioh_card("50000", '<img src=x onerror="alert(1)"> & Co')
+    html = change(owner_client, deck, builder.empty("yugioh"), op="add|50000", section="auto").content.decode()
+    assert state_of(html)["main"] == {"50000": 1}
+    assert "<img src=x" not in html
+    shown = "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Co"
+    assert f"<bdi>{shown}</bdi>" in html
+    assert f'aria-label="Add one {shown}"' in html and f'aria-label="Remove one {shown}"' in html
+    assert 'id="inc-main-50000" name="op" value="inc|main|50000"' in html
+
+
+def test_a_row_shows_its_thumbnail_only_in_a_game_with_pictures(owner_client, deck, ygo_cards, settings):
+    empty = builder.empty("yugioh")
+    html = change(owner_client, deck, empty, op="add|10000", section="auto").content.decode()
+    assert "card-thumb" not in html
+    settings.CARD_IMAGES = {"yugioh": ImageSource(template="https://img.example.org/ygo/{code}.jpg")}
+    html = change(owner_client, deck, empty, op="add|10000", section="auto").content.decode()
+    row = re.search(r'<li class="[^"]*" data-code="10000">.*?</li>', html, re.S).group(0)
+    assert 'src="https://img.example.org/ygo/10000.jpg" alt="Test Monster 00"' in row
+    assert 'popovertarget="card-preview-main' in row
+
+
+def test_a_rows_words_are_in_the_readers_language(owner_client, deck, ygo_cards):
+    state = {"main": {"10000": 4}, "extra": {}, "side": {}}  # four copies: flagged
+    body = {"state": builder.dumps(state), "format": "advanced", "op": "validate"}
+    html = owner_client.post(f"/fr/decks/{deck.pk}/edit/change/", body, **HX).content.decode()
+    assert 'aria-label="Ajouter un exemplaire de Test Monster 00"' in html
+    assert '<span class="flag">problème</span>' in html
+    assert '<li class="flagged" data-code="10000">' in html
 
 
 def test_an_add_reads_the_session_the_user_with_their_profile_and_the_deck_and_nothing_else(
