@@ -2,11 +2,11 @@
 each against a trivial endpoint measured in the same run, through a real web server.
 
 Run by hand on PostgreSQL (the database is created, migrated and filled if needed):
-    .venv/bin/python bench/bench_load.py [--seconds 10] [--clients 20] [--only editor]
+    .venv/bin/python bench/bench_load.py [--seconds 10] [--clients 20] [--only editor] [--workers 2 --threads 4]
 
-The server is gunicorn as the README's production line runs it (2 workers x 4 threads on this 2-core
-machine, DEBUG off, DB_CONN_MAX_AGE=60), started by this script on a free loopback port and stopped at
-the end. The load generator is wrk (Debian's package), with --clients connections for --seconds per
+The server is gunicorn as `make run` starts it (2 workers x 4 threads on this 2-core machine; --workers and
+--threads try another layout), DEBUG off, DB_CONN_MAX_AGE=60, started by this script on a free loopback
+port and stopped at the end. The load generator is wrk (Debian's package), with --clients connections for --seconds per
 endpoint; "lone" is one client sending requests one after another (200 of them, Python http.client).
 Endpoints: POST /api/decks/validate/ (a 40-card Goat deck as text), GET /api/cards/ (a card search),
 GET /api/rulings/ (a rulings search on the seeds and the DBS manual), the deck editor's add request
@@ -96,11 +96,11 @@ def session_for(port, username, password):
     return session, csrf
 
 
-def start_server(port):
+def start_server(port, workers=2, threads=4):
     env = {**os.environ, "PORT": str(port)}
     cmd = [
         str(ROOT / ".venv" / "bin" / "gunicorn"), "config.wsgi:application", "--bind", f"127.0.0.1:{port}",
-        "--workers", "2", "--threads", "4", "--log-level", "warning",
+        "--workers", str(workers), "--threads", str(threads), "--log-level", "warning",
     ]  # fmt: skip
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env)
     deadline = time.monotonic() + 60
@@ -174,6 +174,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--clients", type=int, default=20)
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (make run's 2 by default)")
+    parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--only", default="", help="endpoints whose name holds this text (the baseline always runs)")
     args = parser.parse_args()
     if not shutil.which("wrk"):
@@ -183,7 +185,7 @@ def main():
 
     _user, deck, codes, decklist = fill()
     port = free_port()
-    server = start_server(port)
+    server = start_server(port, args.workers, args.threads)
     try:
         session, csrf = session_for(port, "bench-load", "bench-load-password")
         logged_in = {"Cookie": f"sessionid={session}; csrftoken={csrf}", "X-CSRFToken": csrf, "HX-Request": "true"}
@@ -213,7 +215,8 @@ def main():
         server.terminate()
         server.wait(timeout=20)
     base = rows[0][2]
-    print(f"load average {os.getloadavg()[0]:.2f}; {args.clients} clients, {args.seconds} s each; gunicorn 2x4")
+    layout = f"gunicorn {args.workers}x{args.threads}"
+    print(f"load average {os.getloadavg()[0]:.2f}; {args.clients} clients, {args.seconds} s each; {layout}")
     print("| endpoint | lone p50 / p95 ms | req/s under load | p50 / p95 / p99 ms | non-2xx | req/s vs baseline |")
     print("|---|---|---|---|---|---|")
     for name, alone, loaded in rows:
