@@ -197,6 +197,18 @@ def test_the_verdict_page_shows_each_seat_s_hand_with_its_trump_count(client, ow
     assert 'id="hand-3"' in page and "dealer" in page.split('id="hand-3"', 1)[1].split("</h3>", 1)[0]
 
 
+def test_in_arabic_a_tractor_hand_counts_playing_cards_not_collectible_cards(client, owner):
+    """Arabic has two words where English has "card": a playing card (ورقة) and a collectible card (بطاقة)."""
+    from judging.adjudications import services
+
+    record = json.loads(examples.complete_example("tractor"))
+    adjudication, _ = services.adjudication_create(game="tractor", record=record, requested_by=owner)
+    services.adjudication_run(adjudication_id=adjudication.pk, token="t")
+    page = client.get("/ar" + adjudication.get_absolute_url()).content.decode()
+    meta = page.split('id="hand-0"', 1)[1].split("</h3>", 1)[0]
+    assert "25 ورقة" in meta and "بطاق" not in meta
+
+
 def test_a_hand_is_sorted_as_held_trump_first():
     from judging.adjudications.presenters import hand_views, sorted_cards
 

@@ -104,6 +104,14 @@ def test_a_rows_words_are_in_the_readers_language(owner_client, deck, ygo_cards)
     assert '<li class="flagged" data-code="10000">' in html
 
 
+def test_in_arabic_the_deck_bar_counts_collectible_cards(owner_client, deck, ygo_cards):
+    state = {"main": {"10000": 3, "10001": 1}, "extra": {}, "side": {}}
+    body = {"state": builder.dumps(state), "format": "advanced", "op": "validate"}
+    html = owner_client.post(f"/ar/decks/{deck.pk}/edit/change/", body, **HX).content.decode()
+    bar = html.split('id="deck-bar-status"', 1)[1].split("</a>", 1)[0]
+    assert "4 بطاقات" in bar and "أوراق" not in bar
+
+
 def test_an_add_reads_the_session_the_user_with_their_profile_and_the_deck_and_nothing_else(
     owner_client, deck, django_assert_num_queries
 ):
