@@ -70,6 +70,26 @@ def test_a_logged_in_request_reads_the_user_and_their_profile_in_one_query(owner
     assert html_lang(_logged_in(newcomer).get("/decks/", HTTP_ACCEPT_LANGUAGE="fr"))[0] == "fr"
 
 
+def test_a_session_from_before_the_user_backend_stays_logged_in_after_the_migration(owner):
+    """Sessions from before accounts.backends.UserBackend name ModelBackend; migration 0002 moves them over."""
+    import importlib
+
+    from django.apps import apps
+
+    migration = importlib.import_module("accounts.migrations.0002_sessions_name_the_user_backend")
+    client = Client()
+    client.force_login(owner, backend=migration.OLD)
+
+    def logged_in():
+        return "Log out" in client.get("/decks/").content.decode()
+
+    assert not logged_in()  # the old backend is not configured: Django logs the user out
+    migration.rename_backend(migration.OLD, migration.NEW)(apps, None)
+    assert logged_in()
+    migration.rename_backend(migration.NEW, migration.OLD)(apps, None)  # the migration's reverse
+    assert not logged_in()
+
+
 def _logged_in(user):
     client = Client()
     client.force_login(user)
