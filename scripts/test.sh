@@ -6,6 +6,20 @@ cd "$(dirname "$0")/.."
 BIN=.venv/bin
 
 bash scripts/ensure-services.sh || exit 1
+
+# The tests read real card data and the seed documents from ../shared (outside the repository). A clone made
+# elsewhere finds them beside the repository it was cloned from; ARBITER_SHARED names them explicitly.
+if [ -z "${ARBITER_SHARED:-}" ]; then
+  ARBITER_SHARED="$PWD/../shared"
+  origin="$(git config --get remote.origin.url 2>/dev/null || true)"
+  if [ ! -d "$ARBITER_SHARED" ] && [ -d "$origin" ]; then ARBITER_SHARED="$origin/../shared"; fi
+fi
+if [ ! -d "$ARBITER_SHARED/data" ] || [ ! -d "$ARBITER_SHARED/seeds" ]; then
+  echo "ERROR: no card data and seeds at $ARBITER_SHARED: set ARBITER_SHARED to the folder holding data/ and seeds/" >&2
+  exit 1
+fi
+ARBITER_SHARED="$(cd "$ARBITER_SHARED" && pwd)"
+export ARBITER_SHARED
 bash scripts/ensure-browser.sh || exit 1
 
 echo "== ruff"

@@ -17,7 +17,9 @@ from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
+# The real card data and seed documents live beside the checkout; scripts/test.sh finds them for a clone
+# made elsewhere and passes them on in ARBITER_SHARED.
+SHARED = Path(os.environ.get("ARBITER_SHARED") or ROOT.parent / "shared")
 DATA = SHARED / "data"
 SEEDS = SHARED / "seeds"
 

@@ -7,11 +7,11 @@ test_card_facts.py checks this decoding against the importer's.
 
 import sqlite3
 from functools import cache
-from pathlib import Path
 
 from games.rules.yugioh.engine import adjudicate
+from tests.conftest import DATA
 
-CDB = Path(__file__).resolve().parents[3] / "shared" / "data" / "yugioh" / "goat-cards.en.cdb"
+CDB = DATA / "yugioh" / "goat-cards.en.cdb"
 # The type bits the engine's facts come from (ygopro constant.lua TYPE_*), in the importer's order.
 TYPE_BITS = (
     (0x1, "monster"),
