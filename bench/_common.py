@@ -2,8 +2,12 @@
 
 import os
 import time
+from pathlib import Path
 
 import django
+
+# The real card data and seed documents: beside the checkout, or where ARBITER_SHARED says (as for the tests).
+SHARED = Path(os.environ.get("ARBITER_SHARED") or Path(__file__).resolve().parents[2] / "shared")
 
 
 def setup_database():

@@ -28,9 +28,9 @@ os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbite
 os.environ.setdefault("CELERY_BROKER_URL", "redis://127.0.0.1:6379/2")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-deckval-bench")
 
-from _common import post_bulk_and_wait, setup_database  # noqa: E402
+from _common import SHARED, post_bulk_and_wait, setup_database  # noqa: E402
 
-DATA = ROOT.parent / "shared" / "data" / "yugioh"
+DATA = SHARED / "data" / "yugioh"
 TARGET_SECONDS = 30
 
 

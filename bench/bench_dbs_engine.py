@@ -19,6 +19,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from _common import SHARED  # noqa: E402
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 import django  # noqa: E402  (the importer reads the CSV as the service does; no database is touched)
@@ -33,7 +35,7 @@ from games.rules.dbs.record import check_shape  # noqa: E402
 from games.rules.dbs.variants import parse_variant  # noqa: E402
 
 TARGET = 1000  # turns per second, issue 15
-CARDS = ROOT.parent / "shared" / "data" / "dbs" / "cards.csv"
+CARDS = SHARED / "data" / "dbs" / "cards.csv"
 
 
 def real_facts():

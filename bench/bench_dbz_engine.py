@@ -19,6 +19,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from _common import SHARED  # noqa: E402
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")  # the CSV importer's package imports models
 
 import django  # noqa: E402
@@ -32,7 +34,7 @@ from games.rules.dbz.engine import adjudicate  # noqa: E402
 from games.rules.dbz.record import check_shape  # noqa: E402
 
 TARGET = 1000  # turns per second, issue 14
-CSV = ROOT.parent / "shared" / "data" / "dbz" / "saiyan-saga.csv"
+CSV = SHARED / "data" / "dbz" / "saiyan-saga.csv"
 
 
 def main():

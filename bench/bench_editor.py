@@ -29,9 +29,9 @@ os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-builder-bench")
 # request also pays for a new PostgreSQL connection. Run with DB_CONN_MAX_AGE=0 to see that cost.
 os.environ.setdefault("DB_CONN_MAX_AGE", "60")
 
-from _common import setup_database  # noqa: E402
+from _common import SHARED, setup_database  # noqa: E402
 
-DATA = ROOT.parent / "shared" / "data" / "yugioh"
+DATA = SHARED / "data" / "yugioh"
 CARDS = 20_000
 TARGET_P95_MS = 60
 WORDS = [

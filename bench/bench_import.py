@@ -16,11 +16,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from _common import SHARED  # noqa: E402
+
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_cards")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-cards")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
-DATA = ROOT.parent / "shared" / "data"
+DATA = SHARED / "data"
 GOAT = DATA / "yugioh" / "goat-cards.en.cdb"
 
 

@@ -35,9 +35,8 @@ os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-load-bench")
 os.environ["DB_CONN_MAX_AGE"] = "60"
 os.environ["DEBUG"] = "false"
 
-from _common import setup_database  # noqa: E402
+from _common import SHARED, setup_database  # noqa: E402
 
-SHARED = ROOT.parent / "shared"
 GOAT = SHARED / "data" / "yugioh"
 
 

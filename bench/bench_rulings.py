@@ -33,6 +33,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from _common import SHARED  # noqa: E402
+
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_rulings")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-rulings-bench")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -54,7 +56,6 @@ from judging import selectors, services  # noqa: E402
 from judging.models import Document, Keyword, RulesSection, Ruling, Term  # noqa: E402
 from judging.search import languages, postgres  # noqa: E402
 
-SHARED = ROOT.parent / "shared"
 REAL = [
     ("faq", "dbs", "fr", SHARED / "seeds/dbs-cardgame-faq.fr.txt"),
     ("rules", "dbz", "th", SHARED / "seeds/dbz-ccg-rules.th.txt"),

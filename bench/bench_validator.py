@@ -22,12 +22,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from _common import SHARED  # noqa: E402
 
 from games.rules import make_record  # noqa: E402
 from games.rules.common import FormatRules, list_by_key  # noqa: E402
 from games.rules.yugioh.construction import DEFAULT_LIMITS, validate  # noqa: E402
 
-DATA = ROOT.parent / "shared" / "data" / "yugioh"
+DATA = SHARED / "data" / "yugioh"
 TYPE_WORDS = {0x1: "monster", 0x2: "spell", 0x4: "trap", 0x40: "fusion", 0x2000: "synchro", 0x4000: "token"}
 TYPE_WORDS |= {0x800000: "xyz", 0x4000000: "link", 0x20: "effect", 0x10: "normal", 0x80: "ritual"}
 
