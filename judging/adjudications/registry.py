@@ -79,14 +79,24 @@ def engine_for(game):
                 N_('no adjudication engine for game "{game}" (available: {games})'), game=game, games=", ".join(ENGINES)
             )
         )
-    engine = importlib.import_module(f"{package}.engine")
+    module = importlib.import_module(f"{package}.engine")
+    kernel = getattr(module, "ENGINE", None)  # a games.rules.engine.Engine
+    if kernel is None:  # an engine not yet on the kernel (transitional)
+        return Engine(
+            game=game,
+            check_shape=importlib.import_module(f"{package}.record").check_shape,
+            parse_variant=importlib.import_module(f"{package}.variants").parse_variant,
+            adjudicate=module.adjudicate,
+            card_codes=getattr(module, "card_codes", None),
+            card_paths=getattr(module, "card_paths", None),
+        )
     return Engine(
         game=game,
-        check_shape=importlib.import_module(f"{package}.record").check_shape,
-        parse_variant=importlib.import_module(f"{package}.variants").parse_variant,
-        adjudicate=engine.adjudicate,
-        card_codes=getattr(engine, "card_codes", None),
-        card_paths=getattr(engine, "card_paths", None),
+        check_shape=kernel.check_shape,
+        parse_variant=kernel.parse_variant,
+        adjudicate=kernel.replay,  # the record checked and the variant parsed here, once
+        card_codes=kernel.card_codes,
+        card_paths=kernel.card_paths,
     )
 
 
