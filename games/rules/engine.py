@@ -28,12 +28,14 @@ __all__ = [
     "Errors",
     "RecordShapeError",
     "Violation",
+    "is_code",
     "join",
     "shape_errors",
     "upgraded_violation",
 ]
 
 MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
+MAX_CODE = 64  # characters in a card code written as text (Esferas, DBZ)
 MAX_KEY = 40  # characters of a record's key shown in a path; a longer (or odd) key is quoted and cut
 # Every place word an engine writes in `where`: what a violation stored before `where` existed is read back by.
 PLACE_WORDS = ("trick", "play", "bid", "seat", "turn", "phase", "step", "event", "action", "player")
@@ -107,8 +109,9 @@ class Errors:
         """False when `value` is not an object; reports keys outside `allowed` and missing `required` ones."""
         if not self.is_object(value, path):
             return False
+        allowed = allowed if isinstance(allowed, frozenset | set) else frozenset(allowed)
         if not value.keys() <= allowed:
-            for key in sorted(value.keys() - set(allowed), key=str):
+            for key in sorted(value.keys() - allowed, key=str):
                 self.add(join(path, key), N_("unknown field (expected one of {fields})"), {"fields": sorted(allowed)})
         for key in required:
             if key not in value:
@@ -160,10 +163,27 @@ class Errors:
         if value.__class__ is not bool:
             self.add(path, N_("must be true or false, not {value}"), {"value": show(value)})
 
+    def code(self, value, path):
+        if not is_code(value):
+            self.add(path, N_("must be a card code (text of 1 to {limit} characters), not {value}"),
+                     {"limit": MAX_CODE, "value": show(value)})  # fmt: skip
+
+    def codes(self, value, path, limit):
+        if self.listed(value, path, limit, "cards", N_("must be a list of card codes")) and not all(
+            map(is_code, value)
+        ):
+            for i, code in enumerate(value):
+                self.code(code, f"{path}[{i}]")
+
     def meta(self, record):
         """The optional `meta` object every record may carry (event, table, notes), read by no engine."""
         if "meta" in record and not isinstance(record["meta"], dict):
             self.add("meta", N_("must be an object"))
+
+
+def is_code(value):
+    """A card code as a record writes it: text of 1 to MAX_CODE characters, not blank."""
+    return value.__class__ is str and 0 < len(value) <= MAX_CODE and not value.isspace()
 
 
 def shape_errors(record, check, errors_class=Errors):
