@@ -205,11 +205,12 @@ def checked(game, record, variant=None):
 
 
 def replay(game, record, variant=None, *, shape_checked=False, cards=None):
-    """The verdict of one record. Its shape is checked first unless the caller already did (a record
-    stored after the check at submission). For an engine that reads card facts, `cards` is
-    {code: card_facts(...)} as the caller found them (one query for card_codes); a missing code is
-    InvalidRequest naming its path. An engine raises ValueError for a record it cannot replay: that
-    is the record's fault, reported, not retried."""
+    """The verdict of one record: its variant parsed and its shape checked here, once (the engine itself
+    checks neither), unless the caller has just checked this very record (`shape_checked`; a record
+    stored after the check at submission is checked again: it may have changed). For an engine that
+    reads card facts, `cards` is {code: card_facts(...)} as the caller found them (one query for
+    card_codes); a missing code is InvalidRequest naming its path. An engine raises ValueError for a
+    record it cannot replay: that is the record's fault, reported, not retried."""
     engine, variant_object = engine_and_variant(game, variant)
     if not shape_checked:
         check_record(engine, record)
