@@ -6,3 +6,12 @@
 - engine.card_codes(record) -> set of codes; engine.adjudicate(record, variant, cards) -> verdict dict
 - bot.random_game(seed, cards) -> a random legal record on the cards given (the Saiyan Saga's in the tests)
 """
+
+from ..descriptor import GameDescriptor
+
+GAME = GameDescriptor(
+    slug="dbz",
+    name="Dragon Ball Z CCG (Score)",
+    order=2,
+    construction_module=f"{__name__}.construction",
+)

@@ -6,3 +6,12 @@
 - engine.card_codes(record) -> set of codes; engine.adjudicate(record, variant, cards) -> verdict dict
 - bot: random legal whole games
 """
+
+from ..descriptor import GameDescriptor
+
+GAME = GameDescriptor(
+    slug="esferas",
+    name="Dragon Ball Esferas",
+    order=3,
+    construction_module=f"{__name__}.construction",
+)

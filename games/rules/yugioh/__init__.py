@@ -6,3 +6,12 @@
 - engine.card_codes(record) -> set of passcodes; engine.adjudicate(record, variant, cards) -> verdict dict
 - bot.random_record(seed, turns=None) -> a random legal record (facts: bot.POOL)
 """
+
+from ..descriptor import GameDescriptor
+
+GAME = GameDescriptor(
+    slug="yugioh",
+    name="Yu-Gi-Oh!",
+    order=0,
+    construction_module=f"{__name__}.construction",
+)
