@@ -3,7 +3,7 @@
 - record.check_shape(record) -> [ShapeError]
 - variants.parse_variant(data) -> Variant
 - engine.adjudicate(record, variant) -> verdict dict
-- bot.random_record(seed, complete=True) -> a random legal record
+- random legal records for tests: tests/support/bots/tractor.py (not part of the product)
 - deal.deal(seed) -> {"hands", "kitty"}: a random deal any language can redo from its seed
 """
 
