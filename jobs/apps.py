@@ -8,9 +8,6 @@ class JobsConfig(AppConfig):
     verbose_name = _("Background jobs")
 
     def ready(self):
-        from . import registry, services  # they import models: loaded once the app registry is ready
-
-        registry.register_source("jobs", services.batch_source())
-        # Each app's job_kinds module registers its handlers and claimable work (jobs.registry): jobs
-        # names no app.
+        # Each app's job_kinds module (this one's too) registers its handlers and claimable work with
+        # jobs.registry: jobs names no app.
         autodiscover_modules("job_kinds")
