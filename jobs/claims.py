@@ -90,6 +90,12 @@ def release(work, row, reason):
     return held(work, row).update(status=Status.QUEUED, error=str(reason)[:4000]) == 1
 
 
+def requeue_lapsed(work, pks, now):
+    """Rows among `pks` whose lease lapsed go back to queued as they are sent again: the sweep then leaves them
+    to their new message, until that one too has waited too long."""
+    return work.model.objects.filter(work.lapsed(now), pk__in=pks).update(status=Status.QUEUED)
+
+
 def renew(work, row):
     return held(work, row).update(**{work.lease_field: timezone.now()}) == 1
 

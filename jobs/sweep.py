@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db.models import Q
 from django.utils import timezone
 
+from . import claims
 from .models import Status
 from .registry import sources
 
@@ -31,4 +32,7 @@ def _sweep_one(source, now, waited):
     field = source.sent_field
     lost = Q(status=Status.QUEUED) & (Q(**{f"{field}__lt": waited}) | Q(**{f"{field}__isnull": True}))
     pks = list(work.model.objects.filter(lost | work.lapsed(now)).values_list("pk", flat=True))
-    return source.send(pks) if pks else []
+    if not pks:
+        return []
+    claims.requeue_lapsed(work, pks, now)
+    return source.send(pks)
