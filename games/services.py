@@ -5,7 +5,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from config.permissions import is_judge_or_organiser
+from config.roles import may_import_cards
 from jobs.services import job_create_single
 
 from .importers import import_banlist, import_cards
@@ -14,7 +14,7 @@ INLINE_MAX_BYTES = 256 * 1024  # larger uploads run on a worker, with a progress
 
 
 def user_can_import(user):
-    return is_judge_or_organiser(user)
+    return may_import_cards(user)
 
 
 def upload_dir():

@@ -12,6 +12,8 @@ from importlib import import_module
 from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.utils import timezone
 
+from config.roles import may_see_job
+
 from .models import Job, JobItem
 
 DEFAULT_BATCH_SIZE = 200
@@ -167,9 +169,7 @@ def job_progress_reporter(job_id):
 
 
 def job_visible_to(job, user):
-    if job.owner_id is None:
-        return True  # anonymous jobs are reachable only through their unguessable id
-    return user.is_authenticated and (user.pk == job.owner_id or user.is_staff)
+    return may_see_job(user, job)
 
 
 def job_results(job):

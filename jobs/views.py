@@ -1,6 +1,6 @@
 import csv
 
-from django.http import Http404, StreamingHttpResponse
+from django.http import StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
@@ -13,7 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.csvsafe import safe_row
-from config.permissions import not_found_or_login
+from config.roles import not_found_or_login
 from games.formats import format_labels
 from games.i18n import localise_message, localise_problem, localise_violation, public_problem
 
@@ -24,8 +24,6 @@ from .models import Job
 def _visible_job(request, job_id):
     job = get_object_or_404(Job, pk=job_id)
     if not services.job_visible_to(job, request.user):
-        if request.path.startswith("/api/"):
-            raise Http404(_("No such job"))
         raise not_found_or_login(request.user, _("No such job"))
     return job
 
