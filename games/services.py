@@ -6,7 +6,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from config.permissions import is_judge_or_organiser
+from config.roles import may_import_cards
 from jobs.services import job_create_single
 
 from .importers import import_banlist, import_cards
@@ -16,7 +16,7 @@ IMPORT_HANDLER = "games.importers.job_handler"  # the name it is registered unde
 
 
 def user_can_import(user):
-    return is_judge_or_organiser(user)
+    return may_import_cards(user)
 
 
 def upload_dir():

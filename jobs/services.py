@@ -10,6 +10,8 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from config.roles import may_see_job
+
 from .models import Job, JobBatch, JobItem
 from .registry import Source, source
 from .runner import (
@@ -141,9 +143,7 @@ def batch_source():
 
 
 def job_visible_to(job, user):
-    if job.owner_id is None:
-        return True  # anonymous jobs are reachable only through their unguessable id
-    return user.is_authenticated and (user.pk == job.owner_id or user.is_staff)
+    return may_see_job(user, job)
 
 
 def job_results(job):

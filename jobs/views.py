@@ -1,6 +1,6 @@
 import csv
 
-from django.http import Http404, StreamingHttpResponse
+from django.http import StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.translation import get_language, override
@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.csvsafe import safe_row
-from config.permissions import not_found_or_login
+from config.roles import not_found_or_login
 
 from . import services
 from .models import Job

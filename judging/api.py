@@ -10,7 +10,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 
-from config.permissions import is_judge
+from config.roles import may_edit_rulings
 
 from . import selectors, services
 from .models import RulesSection, Ruling
@@ -21,7 +21,7 @@ class JudgeWritePermission(BasePermission):
     message = gettext_lazy("Only judges can change rulings.")
 
     def has_permission(self, request, view):
-        return request.method in ("GET", "HEAD", "OPTIONS") or is_judge(request.user)
+        return request.method in ("GET", "HEAD", "OPTIONS") or may_edit_rulings(request.user)
 
 
 def _optional_text(max_length, help_text):
