@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Game
 
-from . import ask_text, embedding_jobs, embeddings, selectors, semantic
+from . import ask_language, ask_text, embedding_jobs, embeddings, selectors, semantic
 from .models import Ruling
 from .search import languages, snippets
 from .search import query as q
@@ -57,23 +57,10 @@ def check(*, question, game, lang, limit, mode="hybrid"):
     return game_obj
 
 
-_SCRIPTS = {"ar": ("\u0600", "\u06ff"), "th": ("\u0e00", "\u0e7f")}
-
-
 def question_languages(question):
-    """The languages a question is written in, as far as its letters and function words tell: Arabic
-    and Thai by their script, French, Spanish and English by their commonest words (all three when
-    they do not tell). The full-text search looks only there: its words match no other language, and
-    each language it searches costs it a query and a typo correction."""
-    letters = [ch for ch in question if ch.isalpha()]
-    for lang, (low, high) in _SCRIPTS.items():
-        if letters and sum(low <= ch <= high for ch in letters) * 2 > len(letters):
-            return [lang]
-    words = [languages.fold(w) for w in languages.WORD.findall(question)]
-    latin = ("fr", "es", "en")
-    counts = {lang: sum(w in languages.STOPWORDS[lang] for w in words) for lang in latin}
-    best = max(counts.values())
-    return [lang for lang in latin if counts[lang] == best] if best else list(latin)
+    """The languages a question is written in (ask_language.py): the full-text search looks only
+    there, as its words match no other language."""
+    return ask_language.detect(question)
 
 
 def _text_ranking(question, game_obj, lang):
