@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from games.rules.esferas.bot import POOL, random_game
 from games.rules.esferas.cards import CardFactsError
 from games.rules.esferas.engine import adjudicate, card_codes
 from tests.esferas.helpers import CARDS, attack, judge, record, turn
+from tests.support.bots.esferas import POOL, random_game
 
 pytestmark = pytest.mark.smoke
 

@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from games.rules.messages import render
 from games.rules.yugioh import record as shape
-from games.rules.yugioh.bot import random_record
 from games.rules.yugioh.record import card_codes, check_shape, passcode
+from tests.support.bots.yugioh import random_record
 from tests.yugioh.helpers import POT, VORSE, act, make, whole_turn
 
 pytestmark = pytest.mark.smoke
