@@ -8,6 +8,8 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from games.rules import registry
+
 from .standings import OUTCOMES
 
 USER = settings.AUTH_USER_MODEL
@@ -60,11 +62,11 @@ class Event(models.Model):
 
     @property
     def has_decklists(self):
-        return self.game.slug != "tractor"
+        return registry.get(self.game.slug).has_decks
 
     @property
     def is_pairs(self):
-        return self.game.slug == "tractor"
+        return registry.get(self.game.slug).pairs
 
     @property
     def points(self):

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from decks.validation import ValidationInputError, validate_decklist
+from games.rules import registry
 
 from . import penalties as catalogue
 from .models import (
@@ -81,7 +82,7 @@ def match_state(match):
 
 def event_create(*, organiser, **fields):
     fields.setdefault("seed", secrets.token_hex(8))
-    if fields.get("game") and fields["game"].slug == "tractor":
+    if fields.get("game") and not registry.get(fields["game"].slug).has_decks:
         fields["format"] = None
     elif fields.get("format") is not None and fields["format"].game_id != fields["game"].pk:
         raise TournamentError(_("The format is not one of this game's."), field="format")

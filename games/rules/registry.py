@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from . import dbs, dbz, esferas, tractor, yugioh
 from .descriptor import GameDescriptor
 
-__all__ = ["GAMES", "GameDescriptor", "UnknownGame", "all_games", "get", "register", "slugs"]
+__all__ = ["GAMES", "GameDescriptor", "UnknownGame", "all_games", "find", "get", "register", "slugs"]
 
 GAMES = tuple(sorted((p.GAME for p in (yugioh, dbs, dbz, esferas, tractor)), key=lambda g: g.order))
 
@@ -40,6 +40,14 @@ def get(slug):
         return _registered[slug]
     except (KeyError, TypeError):  # TypeError: an unhashable value sent as a slug
         raise UnknownGame(slug) from None
+
+
+def find(slug):
+    """The descriptor of `slug`, or None when no game has it (for callers with a default of their own)."""
+    try:
+        return get(slug)
+    except UnknownGame:
+        return None
 
 
 @contextmanager
