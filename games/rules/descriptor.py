@@ -105,11 +105,6 @@ class GameDescriptor:
         """The files a deck of this game is exported as besides its text list."""
         return ("ydk",) if self.ydk else ()
 
-    @property
-    def template_name(self):
-        """The stem of the game's own templates: `<folder>/<template_name>_<what>.html` (a convention)."""
-        return self.slug
-
     def construction(self):
         """The construction-rules module (imported on first use); ValueError for a game without decks."""
         if self.construction_module is None:
