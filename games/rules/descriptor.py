@@ -66,6 +66,8 @@ class GameDescriptor:
     # Cards every installation has (no import): a module whose cards() yields (code, name, type, attrs).
     fixed_cards_module: str | None = None
     no_import_reason: str | None = None  # a marked sentence: why the game's cards are not imported
+    # The game's terms in every language (TERMS), for the rulings' question search (judging.ask_glossary).
+    glossary_module: str | None = None
 
     # --- decks and formats (decks, decks.validation): None for a game without decks (Tractor) ---
     # the module's SECTIONS, LABELS, HAND_SIZE, STYLE_CHOICES, DEFAULT_LIMITS, zone_of, validate, SECTION_ZONES

@@ -4,7 +4,7 @@
 - cards.card_facts(code, facts) -> the Card the engine reads (type, colours, cost, power, combo, keywords)
 - record.check_shape(record) -> [ShapeError]; variants.parse_variant(data) -> Variant
 - engine.card_codes(record) -> set of card numbers; engine.adjudicate(record, variant, cards) -> verdict dict
-- game: the table, the phases and every action's rule; bot: random legal games on given card facts
+- game: the table, the phases and every action's rule (random legal games for tests: tests/support/bots/dbs.py)
 """
 
 from ..descriptor import GameDescriptor
@@ -15,6 +15,7 @@ GAME = GameDescriptor(
     slug="dbs",
     name="Dragon Ball Super Card Game",
     order=1,
+    glossary_module=f"{__name__}.glossary",
     short_names=("Dragon Ball Super",),
     code_pattern=catalogue.CODE_PATTERN,
     card_stats=catalogue.CARD_STATS,

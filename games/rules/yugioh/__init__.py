@@ -4,7 +4,7 @@
 - record.check_shape(record) -> [ShapeError]
 - variants.parse_variant(data) -> Variant
 - engine.card_codes(record) -> set of passcodes; engine.adjudicate(record, variant, cards) -> verdict dict
-- bot.random_record(seed, turns=None) -> a random legal record (facts: bot.POOL)
+- random legal records for tests: tests/support/bots/yugioh.py (not part of the product)
 """
 
 from ..descriptor import GameDescriptor
@@ -15,6 +15,7 @@ GAME = GameDescriptor(
     slug="yugioh",
     name="Yu-Gi-Oh!",
     order=0,
+    glossary_module=f"{__name__}.glossary",
     code_pattern=codes.PATTERN,
     normal_code=codes.normal_code,
     card_stats=catalogue.CARD_STATS,
