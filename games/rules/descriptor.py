@@ -21,12 +21,24 @@ class GameDescriptor:
     # the module's SECTIONS, LABELS, HAND_SIZE, STYLE_CHOICES, DEFAULT_LIMITS, zone_of, validate
     construction_module: str | None = None
 
-    # --- engine / adjudication (judging.adjudications): the kernel's fields go here ---
-    # engine: ... (not filled here; the kernel helper adds it)
+    # --- engine / adjudication (judging.adjudications): None for a game nobody can adjudicate yet ---
+    # the module's ENGINE (games.rules.engine.Engine), RECORD_HELP, VARIANT_FIELDS (games.rules.variants.
+    # VariantField) and BUILDER (the record builder's vocabulary: {name: [(word, label, ...)]})
+    adjudication_module: str | None = None
 
     @property
     def has_decks(self):
         return self.construction_module is not None
+
+    @property
+    def has_engine(self):
+        return self.adjudication_module is not None
+
+    def adjudication(self):
+        """The adjudication module (imported on first use); ValueError for a game without an engine."""
+        if self.adjudication_module is None:
+            raise ValueError(f"no adjudication engine for game {self.slug!r}")
+        return import_module(self.adjudication_module)
 
     def construction(self):
         """The construction-rules module (imported on first use); ValueError for a game without decks."""

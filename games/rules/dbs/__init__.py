@@ -14,4 +14,5 @@ GAME = GameDescriptor(
     name="Dragon Ball Super Card Game",
     order=1,
     construction_module=f"{__name__}.construction",
+    adjudication_module=f"{__name__}.adjudication",
 )

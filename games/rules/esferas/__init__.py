@@ -14,4 +14,5 @@ GAME = GameDescriptor(
     name="Dragon Ball Esferas",
     order=3,
     construction_module=f"{__name__}.construction",
+    adjudication_module=f"{__name__}.adjudication",
 )

@@ -13,4 +13,5 @@ GAME = GameDescriptor(
     slug="tractor",
     name="Tractor (Shengji, 80 points)",
     order=4,  # no deck construction: a game of the standard 54-card pack
+    adjudication_module=f"{__name__}.adjudication",
 )

@@ -14,4 +14,5 @@ GAME = GameDescriptor(
     name="Yu-Gi-Oh!",
     order=0,
     construction_module=f"{__name__}.construction",
+    adjudication_module=f"{__name__}.adjudication",
 )
