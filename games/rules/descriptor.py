@@ -90,8 +90,10 @@ class GameDescriptor:
     penalties: tuple[Infraction, ...] = GENERAL  # the infraction catalogue, with its default penalties
     pairs: bool = False  # played by fixed partnerships (pairs are seated, not players)
 
-    # --- engine / adjudication (judging.adjudications): the kernel's fields go here ---
-    # engine: ... (not filled here; the kernel helper adds it)
+    # --- engine / adjudication (judging.adjudications): None for a game nobody can adjudicate yet ---
+    # the module's ENGINE (games.rules.engine.Engine), RECORD_HELP, VARIANT_FIELDS (games.rules.variants.
+    # VariantField) and BUILDER (the record builder's vocabulary: {name: [(word, label, ...)]})
+    adjudication_module: str | None = None
 
     @property
     def has_decks(self):
@@ -106,6 +108,16 @@ class GameDescriptor:
     def export_formats(self):
         """The files a deck of this game is exported as besides its text list."""
         return ("ydk",) if self.ydk else ()
+
+    @property
+    def has_engine(self):
+        return self.adjudication_module is not None
+
+    def adjudication(self):
+        """The adjudication module (imported on first use); ValueError for a game without an engine."""
+        if self.adjudication_module is None:
+            raise ValueError(f"no adjudication engine for game {self.slug!r}")
+        return import_module(self.adjudication_module)
 
     def construction(self):
         """The construction-rules module (imported on first use); ValueError for a game without decks."""

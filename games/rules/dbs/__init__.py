@@ -35,4 +35,5 @@ GAME = GameDescriptor(
     code_first=True,
     charts=catalogue.CHARTS,
     penalties=penalties.CATALOGUE,
+    adjudication_module=f"{__name__}.adjudication",
 )

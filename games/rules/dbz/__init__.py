@@ -29,4 +29,5 @@ GAME = GameDescriptor(
     code_first=True,
     charts=catalogue.CHARTS,
     # penalties: the general catalogue (no published policy)
+    adjudication_module=f"{__name__}.adjudication",
 )

@@ -27,4 +27,5 @@ GAME = GameDescriptor(
     writer_headers={"main": "Main Deck"},
     charts=catalogue.CHARTS,
     # penalties: the general catalogue (no published policy)
+    adjudication_module=f"{__name__}.adjudication",
 )

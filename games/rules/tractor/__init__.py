@@ -22,4 +22,5 @@ GAME = GameDescriptor(
     no_import_reason=N_("Tractor needs no import: its 54 card faces come with the installation"),
     penalties=penalties.CATALOGUE,
     pairs=True,
+    adjudication_module=f"{__name__}.adjudication",
 )

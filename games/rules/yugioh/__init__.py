@@ -33,4 +33,5 @@ GAME = GameDescriptor(
     charts=catalogue.CHARTS,
     sheet_groups=catalogue.SHEET_GROUPS,
     penalties=penalties.CATALOGUE,
+    adjudication_module=f"{__name__}.adjudication",
 )
