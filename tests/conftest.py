@@ -57,8 +57,28 @@ def selects_smoke(config):
     return "smoke" in expr and "not smoke" not in expr
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--pure",
+        action="store_true",
+        help="run only the tests that need no database, broker, live server, worker or browser (make test-rules)",
+    )
+
+
+def is_pure(item):
+    return not uses_services(item) and item.get_closest_marker("browser") is None
+
+
+def leave_out(config, items, left_out):
+    config.hook.pytest_deselected(items=left_out)
+    left_out = set(left_out)
+    items[:] = [item for item in items if item not in left_out]
+
+
 @pytest.hookimpl(trylast=True)  # after `-m` has deselected what it does not match
 def pytest_collection_modifyitems(config, items):
+    if config.getoption("pure"):
+        leave_out(config, items, [item for item in items if not is_pure(item)])
     if not is_postgres():
         skip = pytest.mark.skip(reason="needs PostgreSQL")
         for item in items:
@@ -67,9 +87,7 @@ def pytest_collection_modifyitems(config, items):
     if selects_smoke(config):
         pure = [item for item in items if item.get_closest_marker("smoke") and not uses_services(item)]
         if pure:
-            config.hook.pytest_deselected(items=pure)
-            left_out = set(pure)
-            items[:] = [item for item in items if item not in left_out]
+            leave_out(config, items, pure)
             config.stash[PURE_LEFT_OUT] = len(pure)
 
 
@@ -149,6 +167,7 @@ class WorkerProcess:
             sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "prefork",
             "-c", str(self.concurrency), "-Q", self.queue, "-n", self.name,
             "--without-mingle", "--without-gossip", "-l", "INFO",
+            "-I", "tests.support.worker_hooks",  # what the crash tests ask of a worker; never the product's
         ]  # fmt: skip
         if self.beat:
             cmd += ["-B", "-s", str(Path(settings.VAR_DIR) / f"beat-{self.queue}")]

@@ -9,6 +9,8 @@ import logging
 
 from django.utils.translation import gettext_lazy as _
 
+from games.i18n import localise_violation
+
 from . import registry, services
 
 log = logging.getLogger(__name__)
@@ -75,6 +77,20 @@ def _compact(verdict):
         return verdict
     tricks = [{k: v for k, v in trick.items() if k != "plays"} for trick in verdict.get("tricks") or []]
     return {**verdict, "tricks": tricks}
+
+
+def shown(results, *, public=False, html=False):
+    """Each result with its violation's message in the reader's language: `public` (the API) without the
+    template fields, `html` (the job's page) with the names isolated."""
+    return [_shown(result, public=public, html=html) for result in results]
+
+
+def _shown(result, *, public, html):
+    verdict = result.get("verdict") if isinstance(result, dict) else None
+    if not isinstance(verdict, dict) or not isinstance(verdict.get("violation"), dict):
+        return result
+    violation = localise_violation(verdict["violation"], public=public, html=html)
+    return {**result, "verdict": {**verdict, "violation": violation}}
 
 
 def csv_row(name, result):

@@ -5,7 +5,7 @@ import copy
 import pytest
 from rest_framework.test import APIClient
 
-from games.rules.tractor.bot import random_record
+from tests.support.bots.tractor import random_record
 
 
 @pytest.fixture

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.rules.tractor.bot import random_record
 from judging.adjudications import presenters, registry
+from tests.support.bots.tractor import random_record
 
 from .conftest import with_card_not_in_hand
 

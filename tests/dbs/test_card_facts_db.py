@@ -3,9 +3,9 @@ the rows as the service builds them, a record adjudicated with exactly the cards
 
 import pytest
 
-from games.rules.dbs.bot import random_game
 from games.rules.dbs.engine import adjudicate, card_codes
 from tests.dbs.helpers import CARDS_CSV, real_facts
+from tests.support.bots.dbs import random_game
 
 
 @pytest.mark.django_db

@@ -4,5 +4,14 @@
 - cards.card_facts(code, facts) -> the Card the engine reads (type, colours, cost, power, combo, keywords)
 - record.check_shape(record) -> [ShapeError]; variants.parse_variant(data) -> Variant
 - engine.card_codes(record) -> set of card numbers; engine.adjudicate(record, variant, cards) -> verdict dict
-- game: the table, the phases and every action's rule; bot: random legal games on given card facts
+- game: the table, the phases and every action's rule (random legal games for tests: tests/support/bots/dbs.py)
 """
+
+from ..descriptor import GameDescriptor
+
+GAME = GameDescriptor(
+    slug="dbs",
+    name="Dragon Ball Super Card Game",
+    order=1,
+    construction_module=f"{__name__}.construction",
+)
