@@ -228,3 +228,17 @@ def test_a_table_that_does_not_exist_is_a_message_naming_it(event, organiser, or
     services.round_pair(event=event, actor=organiser)
     response = organiser_client.post(reverse("event-break", args=[event.pk]), {"table": 99}, follow=True)
     assert "No match at table 99 this round." in response.text
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("fr", "organisateur nomme"), ("es", "Solo el organizador"), ("ar", "المنظِّم"), ("th", "ผู้จัดงาน")],
+)
+def test_a_refusal_is_said_in_the_readers_language(event, paired, language, words):
+    client = api_as(paired[0].user)
+    api = client.post(
+        f"/api/tournaments/{event.pk}/staff/", {"username": "helper"}, format="json", HTTP_ACCEPT_LANGUAGE=language
+    )
+    assert api.status_code == 403 and words in api.json()["error"]
+    page = client_for(paired[0].user).post(f"/{language}/tournaments/{event.pk}/manage/staff/", {"username": "helper"})
+    assert page.status_code == 403 and words in page.content.decode()
