@@ -174,7 +174,7 @@ def test_a_visitor_is_told_to_log_in_for_bulk_validation_and_a_player_finds_it(p
     expect(page.get_by_text("to check many decks at once with bulk validation")).to_be_visible()
     sign_up(page, "player9")  # issue 30: open to anyone signed in
     page.goto("/decks/validate/")
-    expect(page.get_by_role("link", name="Bulk validation")).to_have_count(1)
+    expect(page.get_by_role("link", name="Bulk validation").first).to_be_visible()
 
 
 def test_a_logged_out_editor_says_so_instead_of_showing_the_login_page(page, ygo_cards):
