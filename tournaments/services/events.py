@@ -5,6 +5,7 @@ import secrets
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from config import roles
@@ -41,10 +42,15 @@ def staff_state(row):
     return {"user": row.user_id, "username": row.user.get_username(), "role": row.role, "head": row.is_head}
 
 
-def staff_add(*, event, actor, user, role=EventStaff.Role.JUDGE, head=False):
-    """The organiser names `user` a judge (`head`: the head judge, replacing any other) or a scorekeeper of
-    this event; naming someone already on the staff changes their role."""
+def _may_name_staff(actor, event):
     roles.require(roles.may_manage_event(actor, event), _("Only the organiser names the event's staff."))
+
+
+def staff_add(*, event, actor, user=None, username="", role=EventStaff.Role.JUDGE, head=False):
+    """The organiser names `user` (or the user called `username`) a judge (`head`: the head judge, replacing
+    any other) or a scorekeeper of this event; naming someone already on the staff changes their role."""
+    _may_name_staff(actor, event)
+    user = user or find_user(username)
     if role not in EventStaff.Role.values:
         raise Invalid(_("A member of the staff is a judge or a scorekeeper."), field="role")
     if head and role != EventStaff.Role.JUDGE:
@@ -67,11 +73,12 @@ def judge_add(*, event, actor, user, head=False):
     return staff_add(event=event, actor=actor, user=user, role=EventStaff.Role.JUDGE, head=head)
 
 
-def staff_remove(*, event, actor, user):
+def staff_remove(*, event, actor, user=None, username=""):
     """The organiser takes back a staff member's powers in this event (their past work stays in the log)."""
-    roles.require(roles.may_manage_event(actor, event), _("Only the organiser names the event's staff."))
+    _may_name_staff(actor, event)
+    found = Q(user=user) if user is not None else Q(user__username=username)
     with transaction.atomic():
-        row = EventStaff.objects.select_for_update().filter(event=event, user=user).select_related("user").first()
+        row = EventStaff.objects.select_for_update().filter(found, event=event).select_related("user").first()
         if row is None:
             raise NotFound(_("That user is not on this event's staff."), field="username")
         before = staff_state(row)
