@@ -162,14 +162,15 @@ def find(question, game=""):
     return matches
 
 
-def search_terms(matches, langs=LANGUAGES):
+def search_terms(matches, langs=LANGUAGES, typed_in=()):
     """{language: [spelling]} the full-text half adds in each language: every spelling there of
-    each term found, brackets removed, those the question already has left out."""
+    each term found, brackets removed; in `typed_in` (the languages the question itself is searched
+    in) the spelling it already has is left out."""
     result = {}
     for lang in langs:
         words = []
         for match in matches:
-            said = _fold(match.text)
+            said = _fold(match.text) if lang in typed_in else None
             for entry in match.entries:
                 for spelling in spellings(entry.term, lang):
                     plain = " ".join(BRACKETS.sub(" ", spelling).split())

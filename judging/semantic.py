@@ -50,6 +50,7 @@ class Neighbour:
     pk: int
     score: float
     passage: int  # which passage of the item matched best
+    language: str = ""  # the item's
 
 
 def projection(vectors, dims=None):
@@ -190,7 +191,8 @@ class PassageIndex:
             if item in seen:
                 continue
             seen.add(item)
-            found.append(Neighbour(item[0], item[1], float(scores[at]), int(self.numbers[row])))
+            language = languages.LANGUAGES[self.langs[row]] if self.langs[row] >= 0 else ""
+            found.append(Neighbour(item[0], item[1], float(scores[at]), int(self.numbers[row]), language))
             if len(found) == k:
                 break
         return found

@@ -5,7 +5,7 @@ import pytest
 from django.urls import reverse
 
 from jobs.models import Job
-from judging import embedding_jobs, embeddings
+from judging import ask, embedding_jobs, embeddings
 from judging.models import Ruling
 from tests.workers import wait_job_finished
 
@@ -94,3 +94,15 @@ def wait_for_embedding_job():
     from tests.workers import wait_for
 
     return wait_for(lambda: Job.objects.filter(kind=embedding_jobs.KIND).first(), what="the embedding job")
+
+
+def test_an_answer_in_a_language_the_full_text_did_not_search_is_not_pushed_below_surface_hits():
+    # The question is English; "fr" is the best by meaning; "en1" and "en2" share a few words with it.
+    meaning = {("ruling", "fr"): 0.80, ("ruling", "en1"): 0.78, ("ruling", "en2"): 0.50}
+    text = {("ruling", "en1"): 10.0, ("ruling", "en2"): 9.0, ("ruling", "en3"): 1.0}
+    before = ask.fuse(text, meaning)  # the French answer had no full-text score to add
+    assert next(iter(before)) == ("ruling", "en1")
+    fused = ask.fuse(text, meaning, unsearched={("ruling", "fr")})
+    assert list(fused)[:2] == [("ruling", "fr"), ("ruling", "en1")]
+    # In the searched language, both halves still count: found by both beats found by words alone.
+    assert fused[("ruling", "en2")] > fused[("ruling", "en3")]
