@@ -193,11 +193,39 @@ def _marked_words(question):
     return [w for w in words if languages.fold(w) not in _COMMON and (len(w) >= 3 or not w.isascii())]
 
 
+def _terms_found(matches, text, language):
+    """[{asked, asked_language, found, language}] of the question's game terms that `text` (in
+    `language`) writes in its own spelling."""
+    folded = ask_glossary.fold(text)
+    found = []
+    for match in matches:
+        for entry in match.entries:
+            spelling = next(
+                (s for s in ask_glossary.spellings(entry.term, language) if ask_glossary.fold(s) in folded), None
+            )
+            if spelling is not None:
+                plain = ask_glossary.BRACKETS.sub("", spelling).strip()
+                asked = match.langs[0] if match.langs else ""
+                found.append({"asked": match.text, "asked_language": asked, "found": plain, "language": language})
+                break
+    return found
+
+
+def _words_found(text, spans):
+    """The distinct words of `text` at `spans`, as written there."""
+    return list(dict.fromkeys(text[start:end] for start, end in spans))
+
+
 def answer_as_dict(answer, question):
     """One answer as the API and the page show it: the original text, its language, and the passage
-    that matched, escaped, the question's words marked, and the passage in <mark class="passage">."""
+    that matched, escaped, the question's words marked, and the passage in <mark class="passage">;
+    `matched` says why it is there: the game terms of the question it writes in its own language,
+    the question's words it has, and whether its meaning was near."""
     obj = answer.obj
-    words = _marked_words(question)
+    matches = ask_glossary.find(question, obj.game.slug)
+    full_text = f"{obj.question}\n{obj.answer}" if isinstance(obj, Ruling) else f"{obj.heading}\n{obj.body}"
+    terms = _terms_found(matches, full_text, obj.language)
+    words = _marked_words(question) + [w for t in terms for w in languages.WORD.findall(t["found"])]
     if isinstance(obj, Ruling):
         data = {
             "kind": "ruling",
@@ -209,16 +237,21 @@ def answer_as_dict(answer, question):
             "status": obj.status,
         }
         passage_text = f"{obj.question}\n{obj.answer}"
-        passage = snippets.highlight(passage_text, snippets.hit_spans(passage_text, words, obj.language))
+        spans = snippets.hit_spans(passage_text, words, obj.language)
+        passage = snippets.highlight(passage_text, spans)
+        hits = _words_found(passage_text, spans)
     else:
         chunks = embeddings.section_passages(path=obj.path, body=obj.body)
         heading = " › ".join(obj.path)
         number = answer.passage if answer.passage is not None and answer.passage < len(chunks) else None
         if number is None:
             passage = snippets.snippet(obj.body, words, obj.language)
+            hits = _words_found(obj.body, snippets.hit_spans(obj.body, words, obj.language))
         else:
             text = chunks[number][len(heading) + 1 :] if heading else chunks[number]
-            passage = snippets.highlight(text, snippets.hit_spans(text, words, obj.language))
+            spans = snippets.hit_spans(text, words, obj.language)
+            passage = snippets.highlight(text, spans)
+            hits = _words_found(text, spans)
         data = {
             "kind": "rules",
             "id": obj.pk,
@@ -237,6 +270,12 @@ def answer_as_dict(answer, question):
             "passage": f'<mark class="passage">{passage}</mark>',
             "found_by": answer.sources,
             "score": round(answer.score, 6),
+            "matched": {
+                "terms": [{**t, "language_name": languages.LANGUAGE_NAMES.get(t["language"], "")} for t in terms],
+                "words": hits,
+                "words_language": obj.language,
+                "by_meaning": "meaning" in answer.sources,
+            },
         }
     )
     return data
