@@ -37,7 +37,7 @@ def spellings(term, lang):
     return term.get(lang) or term["en"]
 
 
-def _fold(text):
+def fold(text):
     """The form spellings are compared in: NFKC, case and accents folded, one kind of apostrophe,
     hyphens and brackets as spaces, spaces collapsed."""
     text = languages.fold(unicodedata.normalize("NFKC", text)).replace("’", "'")
@@ -49,7 +49,7 @@ def _folded_with_offsets(text):
     matches are found on the folded form and reported on the question as typed."""
     chars, offsets = [], []
     for i, ch in enumerate(text):
-        for out in _fold(ch) if ch.strip() and ch not in "-‐[]" else " ":
+        for out in fold(ch) if ch.strip() and ch not in "-‐[]" else " ":
             chars.append(out)
             offsets.append(i)
     return "".join(chars), offsets
@@ -112,8 +112,8 @@ def entries(game=""):
             by_form = {}  # folded spelling: (spelling, languages)
             for lang in LANGUAGES:
                 for spelling in spellings(term, lang):
-                    written, langs = by_form.get(_fold(spelling), (spelling, ()))
-                    by_form[_fold(spelling)] = (written, (*langs, lang))
+                    written, langs = by_form.get(fold(spelling), (spelling, ()))
+                    by_form[fold(spelling)] = (written, (*langs, lang))
             for folded, (spelling, langs) in by_form.items():
                 result.append((len(folded), _pattern(folded), Entry(slug, term, spelling, langs)))
     result.sort(key=lambda row: -row[0])  # stable: the data's order among equal lengths
@@ -161,18 +161,19 @@ def find(question, game=""):
     return matches
 
 
-def search_terms(matches, langs=LANGUAGES):
+def search_terms(matches, langs=LANGUAGES, typed_in=()):
     """{language: [spelling]} the full-text half adds in each language: every spelling there of
-    each term found, brackets removed, those the question already has left out."""
+    each term found, brackets removed; in `typed_in` (the languages the question itself is searched
+    in) the spelling it already has is left out."""
     result = {}
     for lang in langs:
         words = []
         for match in matches:
-            said = _fold(match.text)
+            said = fold(match.text) if lang in typed_in else None
             for entry in match.entries:
                 for spelling in spellings(entry.term, lang):
                     plain = " ".join(BRACKETS.sub(" ", spelling).split())
-                    if _fold(plain) != said and plain not in words:
+                    if fold(plain) != said and plain not in words:
                         words.append(plain)
         if words:
             result[lang] = words
@@ -203,7 +204,7 @@ def variants(question, matches, langs=LANGUAGES):
             text += [question[at : match.start], _spaced(question, match.start, match.end, written)]
             at = match.end
         text = "".join([*text, question[at:]])
-        if _fold(text) != _fold(question):
+        if fold(text) != fold(question):
             result.setdefault(text, []).append(lang)
     return result
 
