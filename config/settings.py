@@ -263,6 +263,13 @@ SWEEP_QUEUED_AFTER_SECONDS = env_int("SWEEP_QUEUED_AFTER_SECONDS", 120, minimum=
 SWEEP_RUNNING_AFTER_SECONDS = env_int("SWEEP_RUNNING_AFTER_SECONDS", 900, minimum=1)
 CELERY_BEAT_SCHEDULE = {"sweep": {"task": "jobs.tasks.sweep", "schedule": float(SWEEP_EVERY_SECONDS)}}
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+# Each worker reports a heartbeat every WORKER_HEARTBEAT_SECONDS; /healthz says the worker is down when the newest
+# is older than WORKER_HEARTBEAT_TIMEOUT_SECONDS (config/health_worker.py). The filesystem broker keeps them here.
+WORKER_HEARTBEAT_SECONDS = env_int("WORKER_HEARTBEAT_SECONDS", 5, minimum=1)
+WORKER_HEARTBEAT_TIMEOUT_SECONDS = env_int(
+    "WORKER_HEARTBEAT_TIMEOUT_SECONDS", 4 * WORKER_HEARTBEAT_SECONDS, minimum=WORKER_HEARTBEAT_SECONDS + 1
+)
+WORKER_HEARTBEAT_DIR = _BROKER_DIR / "heartbeats"
 
 LOGGING = {
     "version": 1,
