@@ -50,6 +50,7 @@ DOCUMENTS = [
 def fill():
     """The real cards and lists of three games and the six documents, once; a 21-card Goat list to validate."""
     from django.core.management import call_command
+    from django.db import connection
 
     from games.models import Card
     from judging.models import Document
@@ -62,6 +63,8 @@ def fill():
     if not Document.objects.exists():
         for command, game, language, path in DOCUMENTS:
             call_command(command, game, language, str(path), verbosity=0)
+    with connection.cursor() as cursor:  # the statistics autovacuum would gather, so plans are the real ones
+        cursor.execute("ANALYZE")
     names = (
         Card.objects.filter(game__slug="yugioh", is_demo=False, attrs__kind="monster", alternate_of=None)
         .order_by("code")
