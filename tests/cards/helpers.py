@@ -1,6 +1,12 @@
-"""Small builders for card tests: cards in the database, tiny ygopro databases and CSV files."""
+"""Small builders for card tests: tiny ygopro databases, CSV files and pictures, and the cards API read."""
 
 import sqlite3
+
+
+def api_cards(client, **params):
+    """The cards API's answer to these query parameters."""
+    return client.get("/api/cards/", params)
+
 
 TEXTS_COLUMNS = ", ".join(f"str{i} text" for i in range(1, 17))
 
