@@ -8,15 +8,9 @@ import datetime
 
 from django.utils.translation import gettext_noop as N_
 
-from .rules import default_limits
+from .rules import default_limits, registry
 
-GAMES = [
-    ("yugioh", "Yu-Gi-Oh!"),
-    ("dbs", "Dragon Ball Super Card Game"),
-    ("dbz", "Dragon Ball Z CCG (Score)"),
-    ("esferas", "Dragon Ball Esferas"),
-    ("tractor", "Tractor (Shengji, 80 points)"),
-]
+GAMES = [(game.slug, game.name) for game in registry.GAMES]  # (slug, name) in display order
 
 # Each collectible game's default format: the standard limits its rules state (docs/formats.md), no card list.
 # Its name is translated when shown (games.formats).
@@ -46,8 +40,10 @@ def tractor_faces():
 
 def ensure_core_data(*, Game, Format, Card, Group):
     games = {}
-    for order, (slug, name) in enumerate(GAMES):
-        games[slug], _ = Game.objects.update_or_create(slug=slug, defaults={"name": name, "order": order})
+    for game in registry.GAMES:
+        games[game.slug], _ = Game.objects.update_or_create(
+            slug=game.slug, defaults={"name": game.name, "order": game.order}
+        )
     for slug, (fslug, fname) in DEFAULT_FORMATS.items():
         Format.objects.update_or_create(
             game=games[slug],

@@ -1,7 +1,6 @@
 """Card pages: search as you type, one card with its printings and formats, and the import upload."""
 
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.shortcuts import redirect, render
@@ -9,6 +8,8 @@ from django.utils.http import http_date
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django.views.static import was_modified_since
+
+from config.roles import require
 
 from .forms import CardImportForm
 from .i18n import localise_message
@@ -98,8 +99,7 @@ def card_image(request, game, code):
 
 @login_required
 def card_import(request):
-    if not user_can_import(request.user):
-        raise PermissionDenied(_("Only judges and organisers import cards."))
+    require(user_can_import(request.user), _("Only judges and organisers import cards."))
     form = CardImportForm(request.POST or None, request.FILES or None)
     summary, status = None, 200
     if request.method == "POST":

@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Game
 
-from . import ask_text, embedding_jobs, embeddings, selectors, semantic
+from . import ask_glossary, ask_language, ask_text, embedding_jobs, embeddings, selectors, semantic
 from .models import Ruling
 from .search import languages, snippets
 from .search import query as q
@@ -57,37 +57,55 @@ def check(*, question, game, lang, limit, mode="hybrid"):
     return game_obj
 
 
-_SCRIPTS = {"ar": ("\u0600", "\u06ff"), "th": ("\u0e00", "\u0e7f")}
-
-
 def question_languages(question):
-    """The languages a question is written in, as far as its letters and function words tell: Arabic
-    and Thai by their script, French, Spanish and English by their commonest words (all three when
-    they do not tell). The full-text search looks only there: its words match no other language, and
-    each language it searches costs it a query and a typo correction."""
-    letters = [ch for ch in question if ch.isalpha()]
-    for lang, (low, high) in _SCRIPTS.items():
-        if letters and sum(low <= ch <= high for ch in letters) * 2 > len(letters):
-            return [lang]
-    words = [languages.fold(w) for w in languages.WORD.findall(question)]
-    latin = ("fr", "es", "en")
-    counts = {lang: sum(w in languages.STOPWORDS[lang] for w in words) for lang in latin}
-    best = max(counts.values())
-    return [lang for lang in latin if counts[lang] == best] if best else list(latin)
+    """The languages a question is written in (ask_language.py): the full-text search looks only
+    there, as its words match no other language."""
+    return ask_language.detect(question)
 
 
-def _text_ranking(question, game_obj, lang):
+def _text_ranking(question, game_obj, lang, matches):
     """((kind, pk), rank) of the full-text search of the question, any of its words, in the
-    question's languages (or the one asked): keys only (ask_text.py). A question with nothing to
-    search for (only exclusions, or words too common) simply has no full-text answers."""
+    question's languages (or the one asked), and of its game terms in every language (or the one
+    asked): keys only (ask_text.py). A question with nothing to search for (only exclusions, or
+    words too common) simply has no full-text answers."""
     langs = [lang] if lang else question_languages(question)
-    return ask_text.ranked_keys(question, game_id=game_obj.pk if game_obj else None, langs=langs, limit=POOL)
+    extra = ask_glossary.search_terms(matches, langs=[lang] if lang else ask_glossary.LANGUAGES)
+    game_id = game_obj.pk if game_obj else None
+    return ask_text.ranked_keys(question, game_id=game_id, langs=langs, limit=POOL, extra=extra)
 
 
-def _meaning_ranking(question, game_obj, lang):
-    vector = embeddings.encode_query(question)
-    found = semantic.nearest(vector, game_id=game_obj.pk if game_obj else None, language=lang, k=POOL)
-    return [((n.kind, n.pk), n.score, n.passage) for n in found]
+def _term_game(matches, game_obj):
+    """The game the question's terms belong to, when they all belong to one (else the game asked)."""
+    if game_obj is not None:
+        return game_obj.pk
+    slugs = {entry.game for match in matches for entry in match.entries}
+    return Game.objects.filter(slug=slugs.pop()).values_list("pk", flat=True).first() if len(slugs) == 1 else None
+
+
+def _meaning_ranking(question, game_obj, lang, matches):
+    """((kind, pk), cosine, passage) nearest the question; and, in each language that spells its game
+    terms otherwise, nearest the question rewritten with that language's terms (ask_glossary
+    .variants), searched among that language's passages of the terms' game. An item keeps its best."""
+    game_id = game_obj.pk if game_obj else None
+    index = semantic.passage_index()
+    best = {}
+
+    def keep(found):
+        for n in found:
+            if (n.kind, n.pk) not in best or n.score > best[(n.kind, n.pk)][0]:
+                best[(n.kind, n.pk)] = (n.score, n.passage)
+
+    keep(index.nearest(embeddings.encode_query(question), game_id=game_id, language=lang, k=POOL))
+    if matches:
+        term_game = _term_game(matches, game_obj)
+        present = index.languages_of(term_game)  # only where there are passages to find
+        wanted = [code for code in ([lang] if lang else ask_glossary.LANGUAGES) if code in present]
+        for text, langs in ask_glossary.variants(question, matches, langs=wanted).items():
+            vector = embeddings.encode_query(text)
+            for code in langs:
+                keep(index.nearest(vector, game_id=term_game, language=code, k=POOL))
+    ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))[:POOL]
+    return [(key, score, passage) for key, (score, passage) in ranked]
 
 
 def _relative(scores):
@@ -117,8 +135,9 @@ def ranked_keys(*, question, game="", lang="", mode="hybrid"):
 
 
 def _ranked(question, game_obj, lang, mode):
-    text = dict(_text_ranking(question, game_obj, lang)) if mode != "meaning" else {}
-    meaning = _meaning_ranking(question, game_obj, lang) if mode != "text" else []
+    matches = ask_glossary.find(question, game_obj.slug if game_obj else "")
+    text = dict(_text_ranking(question, game_obj, lang, matches)) if mode != "meaning" else {}
+    meaning = _meaning_ranking(question, game_obj, lang, matches) if mode != "text" else []
     passages = {key: passage for key, _score, passage in meaning}
     fused = fuse(text, {key: score for key, score, _passage in meaning})
     return [

@@ -94,6 +94,16 @@ class PassageIndex:
         self.langs = per_row([_LANG_INDEX.get(row[3], -1) for row in rows], np.int8)
         firsts = np.repeat(np.cumsum(counts) - counts, counts)
         self.numbers = (np.arange(len(self.codes)) - firsts).astype(np.int32)
+        self._languages = {}  # game id (-1: every game): languages with passages
+
+    def languages_of(self, game_id=None):
+        """The languages that have passages (of `game_id`, if given)."""
+        key = game_id if game_id is not None else -1
+        if key not in self._languages:
+            langs = self.langs if game_id is None else self.langs[self.games == game_id]
+            codes = {int(code) for code in np.unique(langs)}
+            self._languages[key] = {lang for lang, i in _LANG_INDEX.items() if i in codes}
+        return self._languages[key]
 
     @property
     def nbytes(self):

@@ -170,6 +170,7 @@ class WorkerProcess:
             sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "prefork",
             "-c", str(self.concurrency), "-Q", self.queue, "-n", self.name,
             "--without-mingle", "--without-gossip", "-l", "INFO",
+            "-I", "tests.support.worker_hooks",  # what the crash tests ask of a worker; never the product's
         ]  # fmt: skip
         if self.beat:
             cmd += ["-B", "-s", str(Path(settings.VAR_DIR) / f"beat-{self.queue}")]

@@ -2,9 +2,7 @@
 overrides, penalty approval, deck-check verdicts and finishing the event. Each is one services call, as the
 pages make it; services refuse what the caller's role does not allow (403), and a thing of another event is 404."""
 
-from django.contrib.auth import get_user_model
 from django.shortcuts import get_object_or_404
-from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
@@ -12,8 +10,8 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
-from . import services
-from .api import OBJECTS, _event, _penalty_json, _registration_json, _round_json, _staff, match_json, tournament_errors
+from . import selectors, services
+from .api import OBJECTS, _event, _penalty_json, _registration_json, _round_json, _staff, match_json
 from .models import DeckCheck, Decklist, Match, Penalty
 
 
@@ -39,10 +37,9 @@ class DeckCheckVerdictRequest(serializers.Serializer):
 
 
 def action(request=None, responses=OpenApiTypes.OBJECT, **schema):
-    """A POST of a logged-in user on one thing of an event, its TournamentError its answer."""
+    """A POST of a logged-in user on one thing of an event."""
 
     def decorate(view):
-        view = tournament_errors(view)
         view = api_view(["POST"])(permission_classes([IsAuthenticated])(view))
         return extend_schema(request=request, responses=responses, **schema)(view)
 
@@ -54,10 +51,7 @@ def _registration(event, registration_id):
 
 
 def _current(event):
-    round_ = services.current_round(event)
-    if round_ is None:
-        raise services.TournamentError(_("No round has been paired yet."), status=409)
-    return round_
+    return services.round_in_progress(event)
 
 
 def _judge_json(judge):
@@ -85,18 +79,15 @@ def decklist_unlock(request, event_id, registration_id):
 @extend_schema(methods=["POST"], request=JudgeRequest, responses={201: OpenApiTypes.OBJECT})
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def judges(request, event_id):
     """GET (staff): the event's judges. POST (organiser): add a judge by username, `head` to name the head judge."""
     event = _event(event_id)
     if request.method == "GET":
         _staff(request, event)
-        return Response([_judge_json(j) for j in event.judges.select_related("user")])
+        return Response([_judge_json(j) for j in selectors.staff_rows(event).filter(role="judge")])
     body = JudgeRequest(data=request.data)
     body.is_valid(raise_exception=True)
-    user = get_user_model().objects.filter(username=body.validated_data["username"]).first()
-    if user is None:
-        return Response({"error": _("No user has that name."), "field": "username"}, status=404)
+    user = services.find_user(body.validated_data["username"])
     judge = services.judge_add(event=event, actor=request.user, user=user, head=body.validated_data["head"])
     return Response(_judge_json(judge), status=201)
 

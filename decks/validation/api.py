@@ -1,5 +1,6 @@
 """The validation API: one deck (`POST /api/decks/validate/`) or many (`POST /api/decks/validate/bulk/`)."""
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, parser_classes, permission_classes
@@ -9,7 +10,7 @@ from rest_framework.response import Response
 
 from config.api import refuse_oversized
 from config.jsonbody import CheckedJSONParser as JSONParser
-from config.permissions import is_judge_or_organiser
+from config.roles import may_bulk_validate, require
 from games.i18n import public_problem
 from games.rules import CONSTRUCTION_GAMES
 
@@ -119,8 +120,7 @@ def validate_api(request):
 @api_view(["POST"])
 @parser_classes([JSONParser, MultiPartParser, FormParser])
 def validate_bulk_api(request):
-    if not is_judge_or_organiser(request.user):
-        return Response({"error": "only judges and organisers run bulk validation"}, status=status.HTTP_403_FORBIDDEN)
+    require(may_bulk_validate(request.user), _("Only judges and organisers run bulk validation."))
     refused = refuse_oversized(request, MAX_BULK_BODY_BYTES)
     if refused:
         return refused

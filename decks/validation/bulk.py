@@ -1,8 +1,8 @@
 """Bulk deck validation: thousands of decklists checked in Celery batches through the jobs app.
 
 `validation_job_create` checks the request and stores one job item per decklist; the jobs app runs
-`process_batch` on workers (this module is the job's handler: process_batch, CSV_COLUMNS, csv_row, and
-the page's report).
+`process_batch` on workers (decks.validation.job_handler puts it together with the CSV row and the page's
+report as the job's handler).
 A worker loads the game's cards and the format once per job and reuses them for every batch it
 runs, so a batch costs a parse and the pure rules per decklist, not a query.
 """
@@ -194,10 +194,3 @@ def csv_row(name, result):
         len(result.get("problems", [])),
         problems[:MAX_CSV_CELL],
     ]
-
-
-def report(job, items, *, user):
-    """The job page's report (decks.validation.report): read by the web process only."""
-    from .report import job_report
-
-    return job_report(job, items, user=user)

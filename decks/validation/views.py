@@ -1,12 +1,11 @@
 """Pages: paste one decklist and see its verdict; upload many (zip or paste) and follow the job."""
 
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
-from config.permissions import is_judge_or_organiser
+from config.roles import may_bulk_validate, require
 from games.formats import format_labels
 from games.i18n import localise_problem, translate_word
 from games.models import Format, Game
@@ -72,7 +71,7 @@ def validate_page(request):
             "decklist_format": _read_as(result.get("decklist_format")),
         }
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
-    context["can_bulk"] = is_judge_or_organiser(request.user)
+    context["can_bulk"] = may_bulk_validate(request.user)
     if request.htmx:
         return render(request, "decks/validate_result.html", context, status=400 if error else 200)
     return render(request, "decks/validate.html", context, status=400 if error else 200)
@@ -119,8 +118,7 @@ def _content_length(request):
 
 @login_required
 def bulk_page(request):
-    if not is_judge_or_organiser(request.user):
-        raise PermissionDenied("Only judges and organisers run bulk validation.")
+    require(may_bulk_validate(request.user), _("Only judges and organisers run bulk validation."))
     if _content_length(request) > MAX_ZIP_BYTES + 1024 * 1024:
         # Refuse before Django reads the upload to disk.
         context = {"form": BulkForm(initial={"game": "yugioh"}), "formats": _formats()}

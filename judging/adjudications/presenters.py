@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from games.i18n import localise_violation
 from games.models import Card
+from games.rules.engine import upgraded_violation
 from games.rules.tractor.cards import (
     BIG_JOKER,
     FACE_SET,
@@ -110,8 +111,9 @@ GAME_VIEWS = {
 
 
 def verdict_shown(verdict):
-    """The verdict with its violation's message in the reader's language (when the engine kept its template)."""
-    violation = verdict.get("violation")
+    """The verdict with its violation's message in the reader's language (when the engine kept its template),
+    the violation in today's shape also when it was stored before `where` and `source` (games.rules.engine)."""
+    violation = upgraded_violation(verdict.get("violation"))
     if not isinstance(violation, dict):
         return verdict
     return {**verdict, "violation": localise_violation(violation, html=True)}

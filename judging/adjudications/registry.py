@@ -4,8 +4,8 @@
 An engine is a package `games.rules.<game>` whose modules are found by dotted path, imported on first use:
 - record.check_shape(record) -> list of errors (each with `str(e)` = "path: message"), empty when well-formed;
 - variants.parse_variant(data) -> a variant object (ValueError on an unknown key or value);
-- engine.adjudicate(record, variant) -> the verdict dict, or adjudicate(record, variant, cards) for an
-  engine that reads card facts (below).
+- engine.ENGINE, a games.rules.engine.Engine: its replay(record, variant, cards) -> the verdict dict, given
+  the record this module checked and the variant it parsed (cards: for an engine that reads card facts, below).
 
 Card facts, for a game whose rules need to know what a card is (Yu-Gi-Oh!, Esferas, ...): its engine
 module also exports `card_codes(record)`, the codes the record names, spelled as `Card.code` spells them
@@ -79,14 +79,14 @@ def engine_for(game):
                 N_('no adjudication engine for game "{game}" (available: {games})'), game=game, games=", ".join(ENGINES)
             )
         )
-    engine = importlib.import_module(f"{package}.engine")
+    kernel = importlib.import_module(f"{package}.engine").ENGINE  # a games.rules.engine.Engine
     return Engine(
         game=game,
-        check_shape=importlib.import_module(f"{package}.record").check_shape,
-        parse_variant=importlib.import_module(f"{package}.variants").parse_variant,
-        adjudicate=engine.adjudicate,
-        card_codes=getattr(engine, "card_codes", None),
-        card_paths=getattr(engine, "card_paths", None),
+        check_shape=kernel.check_shape,
+        parse_variant=kernel.parse_variant,
+        adjudicate=kernel.replay,  # the record checked and the variant parsed here, once
+        card_codes=kernel.card_codes,
+        card_paths=kernel.card_paths,
     )
 
 
@@ -205,11 +205,12 @@ def checked(game, record, variant=None):
 
 
 def replay(game, record, variant=None, *, shape_checked=False, cards=None):
-    """The verdict of one record. Its shape is checked first unless the caller already did (a record
-    stored after the check at submission). For an engine that reads card facts, `cards` is
-    {code: card_facts(...)} as the caller found them (one query for card_codes); a missing code is
-    InvalidRequest naming its path. An engine raises ValueError for a record it cannot replay: that
-    is the record's fault, reported, not retried."""
+    """The verdict of one record: its variant parsed and its shape checked here, once (the engine itself
+    checks neither), unless the caller has just checked this very record (`shape_checked`; a record
+    stored after the check at submission is checked again: it may have changed). For an engine that
+    reads card facts, `cards` is {code: card_facts(...)} as the caller found them (one query for
+    card_codes); a missing code is InvalidRequest naming its path. An engine raises ValueError for a
+    record it cannot replay: that is the record's fault, reported, not retried."""
     engine, variant_object = engine_and_variant(game, variant)
     if not shape_checked:
         check_record(engine, record)

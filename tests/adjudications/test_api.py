@@ -232,3 +232,12 @@ def test_a_shallow_meta_is_accepted(requester, record):
     record["meta"] = {"event": "Regional", "table": 4, "notes": [["a"]]}
     response = api_as(requester).post(URL, {"game": "tractor", "record": record}, format="json")
     assert response.status_code == 202
+
+
+def test_a_verdict_stored_before_where_and_source_reads_in_todays_shape(requester, record):
+    """A violation stored with its place words only at the top level gets `where` and `source` back."""
+    adjudication = make(requester, record)
+    old = {"trick": 1, "play": 2, "bid": None, "seat": 1, "rule": "not-in-hand", "message": "seat 1 does not hold BJ"}
+    Adjudication.objects.filter(pk=adjudication.pk).update(status="done", verdict={"legal": False, "violation": old})
+    violation = api_as(requester).get(f"{URL}{adjudication.pk}/").json()["verdict"]["violation"]
+    assert violation == {**old, "where": {"trick": 1, "play": 2, "bid": None, "seat": 1}, "source": None}

@@ -167,6 +167,19 @@ def test_an_illegal_play_is_highlighted_with_its_rule(requester, record):
     assert "No result: the hand is stopped by the illegal play." in html
 
 
+def test_a_violation_stored_in_the_old_shape_is_shown_in_place(requester, record):
+    """A verdict stored before the violation had `where` and `source` (its place words only at the top
+    level, no template) is still shown on its play."""
+    adjudication = adjudicated(requester, with_card_not_in_hand(record))
+    verdict = adjudication.verdict
+    old = {key: value for key, value in verdict["violation"].items() if key not in ("where", "source", "template")}
+    Adjudication.objects.filter(pk=adjudication.pk).update(verdict={**verdict, "violation": old})
+    html = browser(requester).get(adjudication.get_absolute_url()).content.decode()
+    assert "Illegal: <code>not-in-hand</code>" in html
+    assert 'href="#trick-1"' in html
+    assert old["message"] in html
+
+
 def test_a_failed_adjudication_shows_its_reason(requester, record):
     adjudication, _ = services.adjudication_create(game="tractor", record=record, requested_by=requester)
     Adjudication.objects.filter(pk=adjudication.pk).update(status="failed", error="gave up after 3 attempts")

@@ -42,6 +42,8 @@ def test_a_violation_names_turn_action_player_and_rule_from_one():
         "message": "player 0 does not hold DB1",
         "template": "player {player} does not hold {cards}",
         "params": {"player": 0, "cards": ["DB1"]},
+        "where": {"turn": 1, "action": 2, "player": 0},
+        "source": None,
     }
     assert (verdict["winner"], verdict["reason"]) == (None, "violation")
     assert verdict["turns"][0]["attacks"][0]["card"] == "ATK70"  # what happened before it stands
@@ -98,6 +100,8 @@ def test_the_documented_example_adjudicates_as_documented():
         "message": "ESF-005 is sphere 5: ESF-010 needs sphere 3",
         "template": "{paid} is sphere {paid_sphere}: {card} needs sphere {sphere}",
         "params": {"paid": "ESF-005", "paid_sphere": 5, "card": "ESF-010", "sphere": 3},
+        "where": {"turn": 1, "action": 4, "player": 0},
+        "source": None,
     }
     assert verdict["turns"][0]["attacks"] == []
 

@@ -7,14 +7,9 @@ from games.models import Card, Game
 from judging import services
 from judging.selectors import SearchParams, hit_as_dict, ruling_search
 
-SEEDS = {
-    "faq": ("dbs", "fr", "seeds", "dbs-cardgame-faq.fr.txt"),
-    "dbz": ("dbz", "th", "seeds", "dbz-ccg-rules.th.txt"),
-    "esferas": ("esferas", "es", "seeds", "dragonball-esferas-rules.es.txt"),
-    "tractor": ("tractor", "th", "seeds", "tractor-80-points-rules.th.txt"),
-    "yugioh": ("yugioh", "ar", "seeds", "yugioh-priority-chains.ar.txt"),
-    "manual": ("dbs", "en", "data", "dbs/rule-manual-1.074.en.txt"),
-}
+from .qa_eval.harness import DOCUMENTS
+
+SEEDS = DOCUMENTS  # name: (game, language, folder, path): the documents the evaluation asks about
 
 
 @pytest.fixture

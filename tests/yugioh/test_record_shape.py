@@ -331,7 +331,7 @@ def test_the_quick_event_check_accepts_exactly_what_has_no_shape_error(base, key
     checker = shape._Checker()
     checker.ids = {"v": {}, "pot": {}}
     shape._check_event(event, "e", checker)
-    assert shape._event_ok(event, checker.ids) == (checker.errors == []), checker.errors
+    assert shape._event_ok(event, checker.ids) == (checker.found == []), checker.found
 
 
 @settings(max_examples=400, deadline=None)
@@ -346,4 +346,4 @@ def test_the_quick_card_check_accepts_exactly_what_has_no_shape_error(base, key,
     card = changed(base, key, value, drop)
     checker = shape._Checker()
     shape._check_cards({cid: card}, checker)
-    assert shape._card_ok(cid, card) == (checker.errors == []), checker.errors
+    assert shape._card_ok(cid, card) == (checker.found == []), checker.found

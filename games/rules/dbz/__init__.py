@@ -6,3 +6,12 @@
 - engine.card_codes(record) -> set of codes; engine.adjudicate(record, variant, cards) -> verdict dict
 - random legal records for tests: tests/support/bots/dbz.py (not part of the product)
 """
+
+from ..descriptor import GameDescriptor
+
+GAME = GameDescriptor(
+    slug="dbz",
+    name="Dragon Ball Z CCG (Score)",
+    order=2,
+    construction_module=f"{__name__}.construction",
+)

@@ -6,3 +6,12 @@
 - engine.card_codes(record) -> set of codes; engine.adjudicate(record, variant, cards) -> verdict dict
 - random legal whole games for tests: tests/support/bots/esferas.py (not part of the product)
 """
+
+from ..descriptor import GameDescriptor
+
+GAME = GameDescriptor(
+    slug="esferas",
+    name="Dragon Ball Esferas",
+    order=3,
+    construction_module=f"{__name__}.construction",
+)
