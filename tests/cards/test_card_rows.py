@@ -11,8 +11,7 @@ from config.card_images import ImageSource
 from games.card_rows import result_rows
 from games.models import Card
 from games.selectors import card_stats_display, with_printings
-
-from .helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db]
 

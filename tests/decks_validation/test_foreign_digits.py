@@ -7,8 +7,7 @@ import pytest
 
 from decks.decklists import DecklistError, parse_decklist
 from decks.validation.service import ValidationInputError, validate_sections
-
-from .conftest import forty
+from tests.support.cards import forty
 
 pytestmark = pytest.mark.django_db
 URL = "/api/decks/validate/"
