@@ -5,8 +5,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from games.i18n import localise
-from games.rules.yugioh.duel import PHASE_LABELS
 
+from .presenters import own_rules
+
+PHASE_LABELS = own_rules(__name__).PHASE_LABELS
 RESULTS = {
     "resolved": pgettext_lazy("chain link result", "resolved"),
     "no effect": pgettext_lazy("chain link result", "no effect"),
