@@ -5,9 +5,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from games.i18n import localise
-from games.rules.yugioh.codes import normal_code
-from games.rules.yugioh.duel import PHASE_LABELS
 
+from .presenters import own_game, own_rules
+
+PHASE_LABELS = own_rules(__name__).PHASE_LABELS
+normal_code = own_game(__name__).normal_code  # the game's one passcode normaliser
 RESULTS = {
     "resolved": pgettext_lazy("chain link result", "resolved"),
     "no effect": pgettext_lazy("chain link result", "no effect"),

@@ -9,8 +9,18 @@ from .duel import PHASE_LABELS, ZONE_WORDS
 from .engine import ENGINE
 from .record import ACTIONS, DESTINATIONS, EFFECTS, PHASES, ZONES
 
-__all__ = ["BUILDER", "ENGINE", "RECORD_HELP", "VARIANT_FIELDS"]
+__all__ = [
+    "BUILDER",
+    "ENGINE",
+    "ORDER",
+    "PHASE_LABELS",
+    "RECORD_HELP",
+    "VARIANT_FIELDS",
+]  # the presenter reads PHASE_LABELS
 
+# Where the adjudication pages list the game (its form offers the first by default): engines in the order
+# they came
+ORDER = 1
 RECORD_HELP = N_(
     'Yu-Gi-Oh!: a duel record as JSON: {"first", "cards", "decks", "turns"}, each turn\'s events in order '
     "(phases, summons, activations, passes). Passcodes must be in the card database. It may stop anywhere."

@@ -188,7 +188,7 @@ def test_an_engine_refusing_the_record_fails_it_at_once(queued, monkeypatch):
 
     real = engine_for("tractor")
 
-    def refuse(record, variant):
+    def refuse(record, variant, cards):
         raise ValueError("dealer seat 7 does not exist")
 
     fake = Engine(game="tractor", check_shape=real.check_shape, parse_variant=real.parse_variant, adjudicate=refuse)
