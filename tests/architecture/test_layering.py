@@ -42,6 +42,7 @@ KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
 
 KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a reason
     "decks/validation/bulk.py: from .report import job_report",
+    "config/permissions.py: from django.http import Http404",
     "decks/views_editor.py: from django.utils.html import escape",
     "games/apps.py: from .i18n import translate_word",
     "games/apps.py: from .models import GAME_SLUGS",
