@@ -26,6 +26,10 @@ POOL = 50  # how deep each ranking is read before fusing
 # full-text no longer crowds the other languages out and can weigh more: 0.5-0.6 has the best figures
 # on the evaluation set, 0.6 the best on the DBS FAQ; over 0.75 the full-text's exact hits sink.
 MEANING_WEIGHT = 0.6
+# What an item in a language the full-text half did not search counts for its full-text score: this
+# share of its meaning's (fuse). 1 let the many FAQ rulings, in a language the question is not in, crowd
+# out the question's own language's texts; 0.75 keeps the gain across languages (docs/benchmarks/qa.md).
+IMPUTED = 0.75
 MODES = ("hybrid", "text", "meaning")
 
 
@@ -131,7 +135,7 @@ def fuse(text, meaning, unsearched=()):
     unsearched = set(unsearched)
     scores = {
         key: MEANING_WEIGHT * meaning.get(key, 0.0)
-        + (1 - MEANING_WEIGHT) * (meaning.get(key, 0.0) if key in unsearched else text.get(key, 0.0))
+        + (1 - MEANING_WEIGHT) * (IMPUTED * meaning.get(key, 0.0) if key in unsearched else text.get(key, 0.0))
         for key in {**meaning, **text}
     }
     return dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])))

@@ -1,5 +1,6 @@
-"""The question-answering evaluation, computed live: 119 questions in five languages about the seeds
-and the DBS manual (qa_eval/questions.tsv), each with the ruling or section that answers it.
+"""The question-answering evaluation, computed live: 218 questions in five languages about the seeds
+and the DBS manual (qa_eval/questions.tsv), each with the ruling or section that answers it (the
+held-out set, held_out.tsv, is measured by bench/qa_recall.py).
 
 Full-text only, meaning only and hybrid are measured on the same questions; hybrid must find more
 answers than the full-text search across languages and no fewer in the question's own language.
@@ -30,10 +31,13 @@ def _items():
 def test_every_question_names_an_answer_that_exists(embedded_corpus):
     items = _items()
     questions = harness.load_questions()
-    assert len(questions) >= 100
+    assert len(questions) >= 200
+    assert sum(harness.DOC_GAME[q.doc] == "dbs" for q in questions) >= 100  # the FAQ and the manual
     for lang in ("en", "fr", "es", "ar", "th"):
         assert sum(q.lang == lang for q in questions) >= 20, lang
-    assert [q for q in questions if not harness.answers_of(q, items)] == []
+    held_out = harness.load_questions(harness.HELD_OUT)
+    assert len(held_out) >= 40 and not {q.text for q in held_out} & {q.text for q in questions}
+    assert [q for q in questions + held_out if not harness.answers_of(q, items)] == []
 
 
 def _evaluate():
@@ -45,11 +49,7 @@ def _evaluate():
         for mode in MODES:
             ranked = [key for key, *_rest in ask.ranked_keys(question=question.text, mode=mode)]
             ranks[mode][question] = harness.first_rank(ranked, wanted)
-    subsets = {
-        "all": questions,
-        "same language": [q for q in questions if not q.cross_language],
-        "cross-language": [q for q in questions if q.cross_language],
-    }
+    subsets = {name: qs for name, qs in harness.subsets(questions).items() if "→" not in name}
     rows = {
         (mode, name): harness.figures([ranks[mode][q] for q in subset])
         for name, subset in subsets.items()
@@ -63,13 +63,19 @@ def _evaluate():
 
 
 def test_hybrid_beats_full_text_across_languages_and_loses_nothing_in_the_questions_own(embedded_corpus):
-    evaluation = _evaluate()  # one run of the 119 questions in the three modes: the expensive part
+    evaluation = _evaluate()  # one run of the questions in the three modes: the expensive part
     text, hybrid = evaluation[("text", "cross-language")], evaluation[("hybrid", "cross-language")]
     assert hybrid["mrr"] > text["mrr"]
     assert hybrid["recall@5"] > text["recall@5"]
     text, hybrid = evaluation[("text", "same language")], evaluation[("hybrid", "same language")]
     assert hybrid["mrr"] >= text["mrr"]
     assert hybrid["recall@5"] >= text["recall@5"]
+    # Issue 33's goal for the large corpus, met: the Dragon Ball Super FAQ and manual answer first.
+    assert evaluation[("hybrid", "game dbs")]["recall@1"] >= 0.70
+    # The goals across languages (0.90) and in the question's own (0.95) are not met yet
+    # (docs/benchmarks/qa.md); these floors hold what is reached.
+    assert evaluation[("hybrid", "cross-language")]["recall@5"] >= 0.80
+    assert evaluation[("hybrid", "same language")]["recall@5"] >= 0.80
 
 
 def test_the_spanish_question_on_the_first_players_attack_finds_the_french_ruling(embedded_corpus):
