@@ -14,6 +14,7 @@ import argparse
 import http.client
 import json
 import os
+import shutil
 import socket
 import statistics
 import subprocess
@@ -191,6 +192,8 @@ def main():
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--clients", type=int, default=20)
     args = parser.parse_args()
+    if args.load and not shutil.which("wrk"):
+        raise SystemExit("wrk is missing: apt-get install wrk")
     setup_database()
     decklist = fill()
     table = rows(decklist)

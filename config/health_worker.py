@@ -33,7 +33,7 @@ class RedisHeartbeats:
 
     @property
     def client(self):
-        return _redis_client(self.url)
+        return redis_client(self.url)
 
     def beat(self, worker):
         now = _server_time(self.client)
@@ -85,7 +85,7 @@ def _file_name(worker):
 
 
 @cache
-def _redis_client(url):
+def redis_client(url):
     import redis
 
     # Short timeouts: a probe must answer quickly even when Redis does not.
@@ -134,16 +134,20 @@ class HeartbeatStep(bootsteps.StartStopStep):
             return
         self.worker = consumer.hostname
         self.stopping.clear()
+        # The first report before the consumer's loop starts: a worker that answers a ping has reported.
+        self.beat()
         self.thread = threading.Thread(target=self.run, name="arbiter-heartbeat", daemon=True)
         self.thread.start()
 
     def run(self):
-        while not self.stopping.is_set():
-            try:
-                self.store.beat(self.worker)
-            except Exception as exc:  # the broker is away: the next beat tries again, healthz says down meanwhile
-                log.warning("worker heartbeat not written: %s", exc)
-            self.stopping.wait(settings.WORKER_HEARTBEAT_SECONDS)
+        while not self.stopping.wait(settings.WORKER_HEARTBEAT_SECONDS):
+            self.beat()
+
+    def beat(self):
+        try:
+            self.store.beat(self.worker)
+        except Exception as exc:  # the broker is away: the next beat tries again, healthz says down meanwhile
+            log.warning("worker heartbeat not written: %s", exc)
 
     def stop(self, consumer):
         """At shutdown (and when the broker connection is lost, before the consumer reconnects and starts again)."""
