@@ -21,19 +21,13 @@ TEMPLATE_SLUG = re.compile(rf"""["']({"|".join(SLUGS)})["']""")
 
 # Still to move into the descriptors (the engine side): emptied as judging/adjudications moves.
 PENDING = {
-    "judging/adjudications/forms.py",
-    "judging/adjudications/management/commands/adjudicate.py",
-    "judging/adjudications/presenters.py",
     "judging/adjudications/presenters_dbs.py",
+    "judging/adjudications/presenters_tractor.py",
     "judging/adjudications/presenters_yugioh.py",
-    "judging/adjudications/record_builder.py",
-    "judging/adjudications/registry.py",
     "judging/adjudications/templates/adjudications/_dbs_builder.html",
     "judging/adjudications/templates/adjudications/_dbz_builder.html",
     "judging/adjudications/templates/adjudications/_esferas_builder.html",
-    "judging/adjudications/templates/adjudications/_tractor_builder.html",
     "judging/adjudications/templates/adjudications/_yugioh_builder.html",
-    "judging/adjudications/views.py",
 }
 
 

@@ -1,4 +1,5 @@
-"""Flip, a made-up card game of the tests: decks of 10 to 20 numbered cards (FL-001), at most 2 copies.
+"""Flip, a made-up card game of the tests: decks of 10 to 20 numbered cards (FL-001), at most 2 copies;
+players play their cards in turn and the higher total of values wins (engine.py).
 
 Everything Arbiter knows of it is this descriptor and the modules it names; nothing outside this package
 names it. Words a reader sees would be marked with N_ and translated in a real game's package.
@@ -16,6 +17,7 @@ GAME = GameDescriptor(
     code_pattern=re.compile(r"^FL-[0-9]{3}$"),
     card_stats=("value", "colour"),
     construction_module=f"{__name__}.construction",
+    adjudication_module=f"{__name__}.adjudication",
     default_format=("standard", "Standard"),
     writer_headers={"main": "Deck"},
     code_first=True,
