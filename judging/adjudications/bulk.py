@@ -1,8 +1,9 @@
 """Jobs handler for bulk adjudication (see jobs.services): many records of one game and variant.
 
 Each item's input is {"record": {...}}; the job's params are {"game", "variant"}. The records were
-shape-checked in the request (the engine checks again as it replays), so a result is a verdict, or
-an error for a record the engine could not replay (one bad record must not fail its whole batch).
+shape-checked in the request (the pipeline checks a stored record again before the engine replays it), so
+a result is a verdict, or an error for a record the engine could not replay (one bad record must not fail
+its whole batch).
 """
 
 import logging
@@ -62,7 +63,7 @@ def process_batch(inputs, params):
 
 def _one(record, params, cards):
     try:
-        verdict = registry.replay(params["game"], record, params.get("variant"), shape_checked=True, cards=cards)
+        verdict = registry.replay(params["game"], record, params.get("variant"), cards=cards)
     except registry.InvalidRequest as exc:
         return {"error": str(exc)}
     except Exception as exc:

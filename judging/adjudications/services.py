@@ -195,7 +195,7 @@ def adjudication_run(*, adjudication_id, token):
     try:
         game, record = adjudication.game.slug, adjudication.record
         cards = cards_for(game=game, records=[record])
-        verdict = registry.replay(game, record, adjudication.variant, shape_checked=True, cards=cards)
+        verdict = registry.replay(game, record, adjudication.variant, cards=cards)
     except registry.InvalidRequest as exc:
         adjudication_fail(adjudication=adjudication, reason=str(exc))
         return Status.FAILED

@@ -9,9 +9,8 @@ from django.contrib.auth.models import User
 
 from decks.validation import bulk
 from jobs.models import Job
+from tests.support.cards import forty, ydk
 from tests.workers import wait_job_finished
-
-from .conftest import forty, ydk
 
 URL = "/api/decks/validate/bulk/"
 

@@ -2,11 +2,12 @@
 
 import pytest
 
-from tests.conftest import make_user
+from tests.conftest import api_as, make_user
+from tests.support.cards import legal_list, short_list
 from tournaments import services
 from tournaments.models import Match, Penalty
 
-from .conftest import api_as, legal_list, players, short_list
+from .conftest import players
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 

@@ -4,9 +4,10 @@ import pytest
 from django.urls import reverse
 
 from tests.conftest import client_for
+from tests.support.cards import legal_list
 from tournaments import services
 
-from .conftest import legal_list, play_round, players
+from .conftest import play_round, players
 
 pytestmark = pytest.mark.django_db
 

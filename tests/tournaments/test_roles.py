@@ -8,11 +8,12 @@ from django.urls import reverse
 
 from config import roles
 from config.domain import Forbidden
-from tests.conftest import client_for, make_user
+from tests.conftest import api_as, client_for, make_user
+from tests.support.cards import legal_list
 from tournaments import services
 from tournaments.models import AuditEntry, EventStaff
 
-from .conftest import api_as, legal_list, play_round, players, ygo_event
+from .conftest import play_round, players, ygo_event
 
 pytestmark = pytest.mark.django_db
 

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 
 from config import roles
 from config.domain import Conflict, Invalid, NotFound
+from games.rules import registry
 
 from ..models import Event, EventStaff
 from .audit import audit
@@ -19,7 +20,7 @@ from .progress import Stage, current_round, missing_results
 def event_create(*, organiser, **fields):
     roles.require(roles.may_create_event(organiser), _("Log in to create an event."))
     fields.setdefault("seed", secrets.token_hex(8))
-    if fields.get("game") and fields["game"].slug == "tractor":
+    if fields.get("game") and not registry.get(fields["game"].slug).has_decks:
         fields["format"] = None
     elif fields.get("format") is not None and fields["format"].game_id != fields["game"].pk:
         raise Invalid(_("The format is not one of this game's."), field="format")
