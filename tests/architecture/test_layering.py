@@ -31,9 +31,7 @@ PRODUCT = tuple(LAYERS)
 NOT_PRODUCT = ("tests", "bench")
 MAX_LOCAL_IMPORTS = 5
 
-KNOWN_CIRCLES = [
-    "games.formats games.models",
-]
+KNOWN_CIRCLES = []
 
 KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
     "games/management/commands/load_demo.py: judging.demo",
@@ -49,8 +47,6 @@ KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a 
     "games/apps.py: from django.conf import settings",
     "games/apps.py: from django.core.exceptions import ImproperlyConfigured",
     "games/apps.py: from django.utils.translation import gettext, ngettext",
-    "games/formats.py: from .models import Format",
-    "games/models.py: from .formats import format_label",
     "judging/adjudications/forms.py: from games.models import Game",
     "judging/adjudications/management/commands/adjudicate.py: from games.importers.errors import ImportFileError",
     "judging/adjudications/management/commands/adjudicate.py: from games.importers.service import parse_cards",
