@@ -40,13 +40,6 @@ KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
 
 KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a reason
     "decks/views_editor.py: from django.utils.html import escape",
-    "games/apps.py: from .i18n import translate_word",
-    "games/apps.py: from .models import GAME_SLUGS",
-    "games/apps.py: from .rules.messages import set_translation",
-    "games/apps.py: from config.card_images import unknown_games",
-    "games/apps.py: from django.conf import settings",
-    "games/apps.py: from django.core.exceptions import ImproperlyConfigured",
-    "games/apps.py: from django.utils.translation import gettext, ngettext",
     "judging/adjudications/forms.py: from games.models import Game",
     "judging/adjudications/management/commands/adjudicate.py: from games.importers.errors import ImportFileError",
     "judging/adjudications/management/commands/adjudicate.py: from games.importers.service import parse_cards",
