@@ -7,9 +7,10 @@ from django.db.models.functions import Coalesce, Concat, Lower, Replace
 from django.urls import reverse
 
 from .formats import format_label
+from .rules import registry
 from .rules.limits import limits_problems
 
-GAME_SLUGS = ("yugioh", "dbs", "dbz", "esferas", "tractor")
+GAME_SLUGS = registry.slugs()  # the built-in games (games.rules.registry)
 
 
 class Game(models.Model):

@@ -147,8 +147,9 @@ def database_url():
 class WorkerProcess:
     """A `celery worker` subprocess on the test database and a queue of its own."""
 
-    def __init__(self, queue, concurrency=2, extra_env=None, beat=False):
+    def __init__(self, queue, concurrency=2, extra_env=None, beat=False, app="config"):
         self.queue = queue
+        self.app = app  # the Celery app module (`-A`): a test's own may register a made-up game first
         self.concurrency = concurrency
         self.extra_env = extra_env or {}
         self.beat = beat
@@ -167,7 +168,7 @@ class WorkerProcess:
             env["CELERY_BROKER_URL"] = os.environ["CELERY_BROKER_URL"]
         env.update(self.extra_env)
         cmd = [
-            sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "prefork",
+            sys.executable, "-m", "celery", "-A", self.app, "worker", "--pool", "prefork",
             "-c", str(self.concurrency), "-Q", self.queue, "-n", self.name,
             "--without-mingle", "--without-gossip", "-l", "INFO",
             "-I", "tests.support.worker_hooks",  # what the crash tests ask of a worker; never the product's

@@ -36,10 +36,11 @@ def test_a_text_that_is_not_a_decklist_is_explained(client, ygo_pool):
     assert response.status_code == 400 and 'role="alert"' in response.content.decode()
 
 
-def test_the_bulk_page_needs_a_login_and_the_organiser_or_judge_role(client):
+def test_the_bulk_page_needs_a_login_and_nothing_more(client):
     assert client.get("/decks/validate/bulk/").status_code == 302
     client.force_login(User.objects.create_user("p", password="pw-player-1"))
-    assert client.get("/decks/validate/bulk/").status_code == 403
+    # Issue 30: open to anyone signed in (this used to be a 403 for players).
+    assert client.get("/decks/validate/bulk/").status_code == 200
 
 
 def test_uploading_a_zip_redirects_to_the_job_page(organiser_client, ygo_pool):

@@ -153,11 +153,13 @@ def test_a_logged_out_owner_is_sent_to_log_in_and_back_to_their_private_deck(pag
     assert page.goto(f"/decks/{deck.pk}/").status == 404
 
 
-def test_a_player_is_told_who_may_use_bulk_validation(page):
-    sign_up(page, "player9")
+def test_a_visitor_is_told_to_log_in_for_bulk_validation_and_a_player_finds_it(page):
     page.goto("/decks/validate/")
     expect(page.get_by_role("link", name="Bulk validation")).to_have_count(0)
-    expect(page.get_by_text("is for judges and organisers")).to_be_visible()
+    expect(page.get_by_text("to check many decks at once with bulk validation")).to_be_visible()
+    sign_up(page, "player9")  # issue 30: open to anyone signed in
+    page.goto("/decks/validate/")
+    expect(page.get_by_role("link", name="Bulk validation").first).to_be_visible()
 
 
 def test_a_logged_out_editor_says_so_instead_of_showing_the_login_page(page, ygo_cards):
