@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from config.roles import require
-from games.formats import format_labels
+from games.selectors import format_labels
 
 from . import builder, selectors, services
 from .forms import NewDeckForm

@@ -7,7 +7,6 @@ writes `--Card Name` and tab-separated notes) is a comment.
 """
 
 import csv
-import datetime
 import io
 import re
 
@@ -18,19 +17,6 @@ from .errors import ImportFileError
 from .records import BanList, ParsedBanlists
 
 MAX_LIMIT = 3
-DATE_IN_NAME = re.compile(r"(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/](\d{1,2}))?(?!\d)")
-
-
-def date_in_name(name):
-    """The date a list's name carries: "2005.4.1" -> 2005-04-01, "2026.07 OCG" -> 2026-07-01."""
-    match = DATE_IN_NAME.search(name)
-    if not match:
-        return None
-    year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
-    try:
-        return datetime.date(year, month, day)
-    except ValueError:
-        return None
 
 
 def parse_limit(code_text, limit_text, line):

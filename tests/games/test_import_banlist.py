@@ -4,8 +4,8 @@ import datetime
 
 import pytest
 
+from games.formats import date_in_name
 from games.importers import ImportFileError, import_banlist, import_cards
-from games.importers.lflist import date_in_name
 from games.models import Format, FormatCard
 
 from .helpers import write
