@@ -19,10 +19,16 @@ from .records import BanList, ParsedBanlists
 MAX_LIMIT = 3
 
 
+def is_number(text):
+    """ASCII digits only: `²` and `①` are digits to str.isdigit but not to int(), and other scripts' digits
+    are refused in a code (games.rules.codes)."""
+    return text.isascii() and text.isdigit()
+
+
 def parse_limit(code_text, limit_text, line):
-    if not code_text.isdigit() or int(code_text) == 0:
+    if not is_number(code_text) or int(code_text) == 0:
         raise ImportFileError(N_("{code} is not a passcode"), line=line, code=repr(code_text))
-    if not limit_text.isdigit() or int(limit_text) > MAX_LIMIT:
+    if not is_number(limit_text) or int(limit_text) > MAX_LIMIT:
         raise ImportFileError(
             N_("limit {limit} of {code} is not 0, 1, 2 or 3"), line=line, limit=repr(limit_text), code=code_text
         )
@@ -111,7 +117,7 @@ def read_limit_csv(data, name):
             code, limit_text = cells[0].upper(), cells[1]
             if not re.fullmatch(r"[A-Z0-9][A-Z0-9_\-]{0,63}", code):
                 raise ImportFileError(N_("{code} is not a card number"), line=line, code=repr(cells[0]))
-            if not limit_text.isdigit() or int(limit_text) > MAX_LIMIT:
+            if not is_number(limit_text) or int(limit_text) > MAX_LIMIT:
                 raise ImportFileError(
                     N_("limit {limit} of {code} is not 0, 1, 2 or 3"), line=line, limit=repr(limit_text), code=code
                 )
