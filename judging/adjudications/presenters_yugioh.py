@@ -8,7 +8,8 @@ from games.i18n import localise
 
 from .presenters import own_rules
 
-PHASE_LABELS = own_rules(__name__).PHASE_LABELS
+RULES = own_rules(__name__)
+PHASE_LABELS, normal_code = RULES.PHASE_LABELS, RULES.normal_code
 RESULTS = {
     "resolved": pgettext_lazy("chain link result", "resolved"),
     "no effect": pgettext_lazy("chain link result", "no effect"),
@@ -102,4 +103,4 @@ def _field(field, record, names):
 
 def _name(card, names):
     code = card.get("code") if isinstance(card, dict) else None
-    return names.get(str(code).lstrip("0"), "") if code else ""
+    return names.get(normal_code(str(code)), "") if code else ""

@@ -6,8 +6,7 @@ import pytest
 
 from judging.adjudications import api, registry, services
 from judging.adjudications.models import Adjudication
-
-from .conftest import api_as
+from tests.conftest import api_as
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 URL = "/api/adjudications/"

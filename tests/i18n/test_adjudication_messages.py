@@ -5,7 +5,8 @@ import pytest
 
 from judging.adjudications import presenters, registry, services
 from judging.adjudications.models import Adjudication
-from tests.adjudications.conftest import api_as, legal_record, with_card_not_in_hand
+from tests.adjudications.conftest import legal_record, with_card_not_in_hand
+from tests.conftest import api_as
 
 from .pretend import pretend
 
