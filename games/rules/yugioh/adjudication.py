@@ -5,10 +5,12 @@ holds, the variant options as the submit form offers them, and the record builde
 from ..messages import N_
 from ..variants import VariantField
 from .cards import EFFECT_LABELS
+from .codes import normal_code
 from .duel import PHASE_LABELS, ZONE_WORDS
 from .engine import ENGINE
 from .record import ACTIONS, DESTINATIONS, EFFECTS, PHASES, ZONES
 
+# The pages' presenter (judging.adjudications.presenters_yugioh) reads PHASE_LABELS and normal_code here.
 __all__ = [
     "BUILDER",
     "ENGINE",
@@ -16,7 +18,8 @@ __all__ = [
     "PHASE_LABELS",
     "RECORD_HELP",
     "VARIANT_FIELDS",
-]  # the presenter reads PHASE_LABELS
+    "normal_code",
+]
 
 # Where the adjudication pages list the game (its form offers the first by default): engines in the order
 # they came
