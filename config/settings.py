@@ -112,7 +112,14 @@ TEMPLATES = [
 
 
 def _database(url):
-    config = dj_database_url.parse(url, conn_max_age=env_int("DB_CONN_MAX_AGE", 0, minimum=0))
+    # Persistent connections: each web thread and worker process keeps its connection for DB_CONN_MAX_AGE seconds
+    # instead of opening one per request (several ms on PostgreSQL), and checks it once per request before reusing
+    # it (CONN_HEALTH_CHECKS), so a database restart costs no failed request.
+    config = dj_database_url.parse(
+        url,
+        conn_max_age=env_int("DB_CONN_MAX_AGE", 60, minimum=0),
+        conn_health_checks=env_bool("DB_CONN_HEALTH_CHECKS", True),
+    )
     engine = config["ENGINE"]
     if engine == "django.db.backends.sqlite3":
         # WAL and IMMEDIATE transactions let the web server and the worker share one file.
@@ -179,6 +186,8 @@ STATIC_ROOT.mkdir(exist_ok=True)
 MEDIA_ROOT = VAR_DIR / "media"
 
 # Uploads: card databases are a few MB; anything larger is refused before it reaches a view.
+# Bulk validation is open to anyone signed in: this many of one user's jobs may be under way at once (429 past it).
+BULK_JOBS_PER_USER = env_int("BULK_JOBS_PER_USER", 3, minimum=1)
 UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 50 * 1024 * 1024, minimum=1024)
 # The largest body a view reads into memory: the bulk adjudication API promises 32 MB (5,000 records);
 # each endpoint refuses more than its own, smaller limit (config.api.refuse_oversized).
@@ -265,6 +274,13 @@ SWEEP_QUEUED_AFTER_SECONDS = env_int("SWEEP_QUEUED_AFTER_SECONDS", 120, minimum=
 JOBS_LEASE_SECONDS = env_int("JOBS_LEASE_SECONDS", 60, minimum=3)
 CELERY_BEAT_SCHEDULE = {"sweep": {"task": "jobs.tasks.sweep", "schedule": float(SWEEP_EVERY_SECONDS)}}
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+# Each worker reports a heartbeat every WORKER_HEARTBEAT_SECONDS; /healthz says the worker is down when the newest
+# is older than WORKER_HEARTBEAT_TIMEOUT_SECONDS (config/health_worker.py). The filesystem broker keeps them here.
+WORKER_HEARTBEAT_SECONDS = env_int("WORKER_HEARTBEAT_SECONDS", 5, minimum=1)
+WORKER_HEARTBEAT_TIMEOUT_SECONDS = env_int(
+    "WORKER_HEARTBEAT_TIMEOUT_SECONDS", 4 * WORKER_HEARTBEAT_SECONDS, minimum=WORKER_HEARTBEAT_SECONDS + 1
+)
+WORKER_HEARTBEAT_DIR = _BROKER_DIR / "heartbeats"
 
 LOGGING = {
     "version": 1,

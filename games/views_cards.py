@@ -11,6 +11,7 @@ from django.views.static import was_modified_since
 
 from config.roles import require
 
+from .card_rows import result_rows
 from .forms import CardImportForm
 from .i18n import localise_message
 from .images import CONTENT_TYPES, picture_file, source_of
@@ -53,9 +54,7 @@ def cards_page(request):
             cards = printings_collapsed(search_cards(game=game, query=query), everything=not query.strip())
             page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
-            context["rows"] = [
-                (card, card_stats_display(card), printings) for card, printings in with_printings(page.object_list)
-            ]
+            context["rows"] = result_rows(with_printings(page.object_list), all_games=game is None)
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:

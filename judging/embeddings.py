@@ -72,7 +72,17 @@ def ruling_passages(*, section, question, answer):
 
 
 def section_passages(*, path, body):
-    return passages(body, heading=" › ".join(path))
+    """A rules section's passages: each of its numbered rules apart (a rules manual's "1-2-5."),
+    each cut at PASSAGE_CHARS if longer, led by the section's heading."""
+    from .importers.rules import numbered_rules  # pure Python, as this module
+
+    heading = " › ".join(path)
+    whole = passages(body, heading=heading)
+    pieces = numbered_rules(normalise(body))
+    if len(pieces) < 2:
+        return whole
+    rules = [p for piece in pieces for p in passages(piece, heading=heading)]
+    return (whole + [p for p in rules if p not in whole])[:MAX_PASSAGES]
 
 
 def text_hash(texts):

@@ -12,12 +12,16 @@ from rest_framework.response import Response
 
 from . import selectors, services
 from .api import OBJECTS, _event, _penalty_json, _registration_json, _round_json, _staff, match_json
-from .models import DeckCheck, Decklist, Match, Penalty
+from .models import DeckCheck, Decklist, EventStaff, Match, Penalty
 
 
 class JudgeRequest(serializers.Serializer):
     username = serializers.CharField(min_length=1, max_length=150)
     head = serializers.BooleanField(default=False)
+
+
+class StaffRequest(JudgeRequest):
+    role = serializers.ChoiceField(choices=EventStaff.Role.choices, default=EventStaff.Role.JUDGE)
 
 
 class SwapRequest(serializers.Serializer):
@@ -58,6 +62,10 @@ def _judge_json(judge):
     return {"username": judge.user.get_username(), "head": judge.is_head}
 
 
+def _staff_json(row):
+    return {"username": row.user.get_username(), "role": row.role, "head": row.is_head}
+
+
 @action(None)
 def check_in(request, event_id, registration_id):
     """The player checks in (or a judge checks them in)."""
@@ -75,6 +83,15 @@ def decklist_unlock(request, event_id, registration_id):
     return Response({"registration": decklist.registration_id, "unlocked": decklist.unlocked})
 
 
+def _grant(request, event, body_class):
+    """The organiser names a user (by user name) to the event's staff; the row written comes back."""
+    body = body_class(data=request.data)
+    body.is_valid(raise_exception=True)
+    data = body.validated_data
+    role = data.get("role", EventStaff.Role.JUDGE)
+    return services.staff_add(event=event, actor=request.user, username=data["username"], role=role, head=data["head"])
+
+
 @extend_schema(methods=["GET"], responses={200: OBJECTS})
 @extend_schema(methods=["POST"], request=JudgeRequest, responses={201: OpenApiTypes.OBJECT})
 @api_view(["GET", "POST"])
@@ -84,12 +101,32 @@ def judges(request, event_id):
     event = _event(event_id)
     if request.method == "GET":
         _staff(request, event)
-        return Response([_judge_json(j) for j in selectors.staff_rows(event).filter(role="judge")])
-    body = JudgeRequest(data=request.data)
-    body.is_valid(raise_exception=True)
-    user = services.find_user(body.validated_data["username"])
-    judge = services.judge_add(event=event, actor=request.user, user=user, head=body.validated_data["head"])
-    return Response(_judge_json(judge), status=201)
+        return Response([_judge_json(j) for j in selectors.staff_rows(event).filter(role=EventStaff.Role.JUDGE)])
+    return Response(_judge_json(_grant(request, event, JudgeRequest)), status=201)
+
+
+@extend_schema(methods=["GET"], responses={200: OBJECTS})
+@extend_schema(methods=["POST"], request=StaffRequest, responses={201: OpenApiTypes.OBJECT})
+@api_view(["GET", "POST"])
+@permission_classes([IsAuthenticated])
+def staff(request, event_id):
+    """GET (staff): the event's judges and scorekeepers. POST (organiser): name a user a judge (`head`: the
+    head judge) or a scorekeeper of this event; naming someone again changes their role. Logged."""
+    event = _event(event_id)
+    if request.method == "GET":
+        _staff(request, event)
+        return Response([_staff_json(row) for row in selectors.staff_rows(event)])
+    return Response(_staff_json(_grant(request, event, StaffRequest)), status=201)
+
+
+@extend_schema(request=None, responses={204: None})
+@api_view(["DELETE"])
+@permission_classes([IsAuthenticated])
+def staff_member(request, event_id, username):
+    """The organiser takes a user off the event's staff (logged); their past work stays in the log."""
+    event = _event(event_id)
+    services.staff_remove(event=event, actor=request.user, username=username)
+    return Response(status=204)
 
 
 @action(None, responses={201: OpenApiTypes.OBJECT})

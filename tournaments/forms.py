@@ -102,10 +102,6 @@ class StaffForm(forms.Form):
     head = forms.BooleanField(label=_("Head judge"), required=False)
 
 
-class StaffRemoveForm(forms.Form):
-    username = forms.CharField(max_length=150)
-
-
 class DecklistForm(forms.Form):
     decklist = forms.CharField(label=_("Decklist"), max_length=MAX_CHARS, strip=False, widget=forms.Textarea)
 

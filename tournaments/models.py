@@ -9,6 +9,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from config.roles import EVENT_JUDGE, EVENT_SCOREKEEPER
+from games.rules import registry
 
 from .standings import OUTCOMES
 
@@ -62,11 +63,11 @@ class Event(models.Model):
 
     @property
     def has_decklists(self):
-        return self.game.slug != "tractor"
+        return registry.get(self.game.slug).has_decks
 
     @property
     def is_pairs(self):
-        return self.game.slug == "tractor"
+        return registry.get(self.game.slug).pairs
 
     @property
     def points(self):

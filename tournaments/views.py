@@ -58,7 +58,7 @@ def event_list(request):
 
 @login_required
 def event_new(request):
-    roles.require(roles.may_create_event(request.user), _("Log in to create an event."))
+    """Anyone signed in creates an event and is its organiser (services.event_create checks it)."""
     form = EventForm(request.POST or None, initial={"best_of": 1, "points_win": 3, "points_draw": 1})
     if request.method == "POST" and form.is_valid():
         fields = {k: v for k, v in form.cleaned_data.items() if k != "chain"}
@@ -379,7 +379,7 @@ def _earlier(request, event, players):
     """The players' earlier penalties; once a player and an infraction are chosen, that player's in its category."""
     earlier = selectors.penalties_visible(user=request.user, event=event).filter(registration__in=players)
     chosen = request.GET if request.method == "GET" else request.POST
-    player, code = as_int(chosen.get("registration")), chosen.get("infraction")
+    player, code = as_int(chosen.get("registration")) or 0, chosen.get("infraction")
     item = next((i for i in penalties.CATALOGUES.get(event.game.slug, ()) if i.code == code), None)
     if player > 0 and item is not None:
         earlier = earlier.filter(registration_id=player, category=str(item.category))

@@ -15,7 +15,6 @@ from django.views.decorators.http import require_POST
 from config.domain import Conflict, Invalid, NotFound
 
 from . import selectors, services
-from .forms import DeckCheckForm, RegistrationForm, StaffForm, StaffRemoveForm
 from .models import Decklist
 
 
@@ -47,58 +46,47 @@ def event_action(default="event-manage"):
     return decorate
 
 
-def _table(round_, value, field):
-    """The match at the table a form names, or a message naming the field."""
-    match = round_.matches.select_related("round__event").filter(table=as_int(value)).first()
-    if match is None:
-        raise Invalid(_("No match at table %(table)s this round.") % {"table": value}, field=field)
-    return match
-
-
-def _player(event, value, field):
-    found = event.registrations.filter(pk=as_int(value)).first()
-    if found is None:
-        raise Invalid(_("That player is not in this event."), field=field)
-    return found
-
-
 def as_int(value):
-    """A number from a form field, or -1 (matching nothing) for anything else."""
+    """A number from a form field, or None (matching nothing) for anything else."""
     try:
         return int(value)
     except (TypeError, ValueError):
-        return -1
+        return None
+
+
+# The forms' fields go to the services as they came: the service checks the user's role first, then the input.
 
 
 @event_action()
 def walk_in(request, event):
-    form = RegistrationForm(request.POST)
-    if not form.is_valid():
-        raise Invalid(_("A player needs a name."), field="name")
-    services.registration_create(event=event, actor=request.user, **form.cleaned_data)
+    post = request.POST
+    services.registration_create(
+        event=event, actor=request.user, name=post.get("name", ""), partner_name=post.get("partner_name", "")
+    )
 
 
 @event_action()
 def staff_add(request, event):
-    form = StaffForm(request.POST)
-    if not form.is_valid():
-        raise Invalid(_("Give the user name and the role."), field="username")
+    post = request.POST
     try:
-        user = services.find_user(form.cleaned_data["username"])
+        row = services.staff_add(
+            event=event,
+            actor=request.user,
+            username=post.get("username", "").strip(),
+            role=post.get("role", ""),
+            head=bool(post.get("head")),
+        )
     except NotFound as exc:
         raise Invalid(str(exc), field=exc.field) from None  # a typo in the form, not a page that is not there
-    data = form.cleaned_data
-    services.staff_add(event=event, actor=request.user, user=user, role=data["role"], head=data["head"])
-    messages.success(request, _("%(name)s is now on the event's staff.") % {"name": user.get_username()})
+    messages.success(request, _("%(name)s is now on the event's staff.") % {"name": row.user.get_username()})
 
 
 @event_action()
 def staff_remove(request, event):
-    form = StaffRemoveForm(request.POST)
-    row = event.staff.select_related("user").filter(user__username=form.data.get("username", "")).first()
-    if not form.is_valid() or row is None:
-        raise Invalid(_("That user is not on this event's staff."), field="username")
-    services.staff_remove(event=event, actor=request.user, user=row.user)
+    try:
+        services.staff_remove(event=event, actor=request.user, username=request.POST.get("username", ""))
+    except NotFound as exc:
+        raise Invalid(str(exc), field=exc.field) from None
 
 
 @event_action()
@@ -108,29 +96,26 @@ def pair(request, event):
 
 @event_action()
 def repair(request, event):
-    services.round_repair(round_=services.round_in_progress(event), actor=request.user)
+    services.repair_current(event=event, actor=request.user)
 
 
 @event_action()
 def swap(request, event):
-    round_ = services.round_in_progress(event)
-    first = _table(round_, request.POST.get("first"), "first")
-    second = _table(round_, request.POST.get("second"), "second")
-    services.match_swap(match=first, other=second, actor=request.user, swap_a=request.POST.get("side", "a") == "a")
+    post = request.POST
+    first, second, swap_a = as_int(post.get("first")), as_int(post.get("second")), post.get("side", "a") == "a"
+    services.swap_tables(event=event, actor=request.user, first=first, second=second, swap_a=swap_a)
 
 
 @event_action()
 def break_match(request, event):
-    round_ = services.round_in_progress(event)
-    services.match_break(match=_table(round_, request.POST.get("table"), "table"), actor=request.user)
+    services.break_table(event=event, actor=request.user, table=as_int(request.POST.get("table")))
 
 
 @event_action()
 def pair_by_hand(request, event):
-    round_ = services.round_in_progress(event)
-    a = _player(event, request.POST.get("a"), "a")
-    b = _player(event, request.POST.get("b"), "b") if request.POST.get("b") else None
-    services.match_pair(round_=round_, actor=request.user, a=a, b=b)
+    post = request.POST
+    b = as_int(post.get("b")) if post.get("b") else None
+    services.pair_by_hand(event=event, actor=request.user, a=as_int(post.get("a")), b=b)
 
 
 @event_action()
@@ -145,16 +130,10 @@ def finish(request, event):
 
 @event_action()
 def deck_checks(request, event):
-    form = DeckCheckForm(request.POST)
-    if not form.is_valid():
-        raise Invalid(_("Give a number of players or their names."), field="count")
-    names = [n.strip().lower() for n in (form.cleaned_data["names"] or "").splitlines() if n.strip()]
-    named = [r for r in event.registrations.all() if r.name.lower() in names]
-    if names and len(named) != len(set(names)):
-        raise Invalid(_("Some of those names are not players of this event."), field="names")
-    services.deck_checks_create(
-        event=event, actor=request.user, count=form.cleaned_data["count"] or 0, registrations=[r.pk for r in named]
-    )
+    post = request.POST
+    names = post.get("names", "").splitlines()
+    count = as_int(post.get("count")) if post.get("count") else 0
+    services.deck_checks_create(event=event, actor=request.user, count=count, names=names)
 
 
 @event_action(default="event-page")

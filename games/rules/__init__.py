@@ -17,10 +17,8 @@ CONSTRUCTION_GAMES = construction_games()  # the built-in ones, for choices fixe
 
 def has_decks(game):
     """Whether `game` has deck construction rules (False for an unknown slug as for Tractor)."""
-    try:
-        return registry.get(game).has_decks
-    except registry.UnknownGame:
-        return False
+    descriptor = registry.find(game)
+    return bool(descriptor and descriptor.has_decks)
 
 
 def construction(game):

@@ -1,8 +1,8 @@
 """The list of games: the only place in the code that names them. Each game's package exports `GAME`,
 its descriptor (games.rules.descriptor); everything else asks here.
 
-`register` adds a game at run time: the tests use it for a made-up game (docs/adding-a-game.md); the
-product registers nothing but the games below.
+`add` and `register` (scoped) add a game at run time: the tests use them for a made-up game
+(docs/adding-a-game.md); the product registers nothing but the games below.
 """
 
 from contextlib import contextmanager
@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from . import dbs, dbz, esferas, tractor, yugioh
 from .descriptor import GameDescriptor
 
-__all__ = ["GAMES", "GameDescriptor", "UnknownGame", "all_games", "get", "register", "slugs"]
+__all__ = ["GAMES", "GameDescriptor", "UnknownGame", "add", "all_games", "find", "get", "register", "remove", "slugs"]
 
 GAMES = tuple(sorted((p.GAME for p in (yugioh, dbs, dbz, esferas, tractor)), key=lambda g: g.order))
 
@@ -42,13 +42,32 @@ def get(slug):
         raise UnknownGame(slug) from None
 
 
-@contextmanager
-def register(descriptor):
-    """Add `descriptor` for the duration of the `with` block (a game of the tests)."""
+def find(slug):
+    """The descriptor of `slug`, or None when no game has it (for callers with a default of their own)."""
+    try:
+        return get(slug)
+    except UnknownGame:
+        return None
+
+
+def add(descriptor):
+    """Add a game for the rest of the process (a test worker's); `register` is the scoped form."""
     if descriptor.slug in _registered:
         raise ValueError(f"a game {descriptor.slug!r} is already registered")
     _registered[descriptor.slug] = descriptor
+
+
+def remove(slug):
+    if any(game.slug == slug for game in GAMES):
+        raise ValueError(f"{slug!r} is one of the games of GAMES")
+    _registered.pop(slug, None)
+
+
+@contextmanager
+def register(descriptor):
+    """Add `descriptor` for the duration of the `with` block (a game of the tests)."""
+    add(descriptor)
     try:
         yield descriptor
     finally:
-        del _registered[descriptor.slug]
+        remove(descriptor.slug)

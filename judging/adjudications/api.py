@@ -13,11 +13,11 @@ from rest_framework.response import Response
 
 from config.api import refuse_oversized
 from games.i18n import localise_message, localise_violation
-from games.rules.engine import upgraded_violation
 from jobs.services import job_create
 from jobs.views import job_payload
 
 from . import bulk, registry, selectors, services
+from .presenters import in_shape
 
 REQUEST_MAX_BYTES = 2 * services.RECORD_MAX_BYTES
 BULK_MAX_RECORDS = 5000
@@ -72,7 +72,7 @@ class AdjudicationSerializer(serializers.Serializer):
         verdict = obj.verdict
         if not isinstance(verdict, dict) or not isinstance(verdict.get("violation"), dict):
             return verdict
-        return {**verdict, "violation": localise_violation(upgraded_violation(verdict["violation"]), public=True)}
+        return {**verdict, "violation": localise_violation(in_shape(verdict)["violation"], public=True)}
 
     def get_url(self, obj) -> str:
         return self.context["request"].build_absolute_uri(reverse("adjudication-detail-api", args=[obj.pk]))

@@ -3,7 +3,6 @@
 import copy
 
 import pytest
-from rest_framework.test import APIClient
 
 from tests.support.bots.tractor import random_record
 
@@ -12,13 +11,6 @@ from tests.support.bots.tractor import random_record
 def requester(owner):
     """The user who submits the records: the shared owner."""
     return owner
-
-
-def api_as(user):
-    client = APIClient()
-    if user is not None:
-        client.force_login(user)
-    return client
 
 
 @pytest.fixture

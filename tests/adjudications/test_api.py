@@ -6,8 +6,7 @@ import pytest
 
 from judging.adjudications import api, registry, services
 from judging.adjudications.models import Adjudication
-
-from .conftest import api_as
+from tests.conftest import api_as
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 URL = "/api/adjudications/"
@@ -71,7 +70,7 @@ def test_it_refuses_a_bad_variant_value(requester, record):
 def test_a_game_without_an_engine_is_a_clear_400(requester, record):
     response = submit(requester, {"game": "chess", "record": record})
     assert response.status_code == 400
-    available = ", ".join(registry.ENGINES)
+    available = ", ".join(registry.games_with_engines())
     assert response.json()["game"] == [f'no adjudication engine for game "chess" (available: {available})']
 
 

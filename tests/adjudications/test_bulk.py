@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 from jobs.models import Job
 from judging.adjudications import api, bulk, registry
+from tests.conftest import api_as
 from tests.support.bots.tractor import random_record
 
-from .conftest import api_as, with_card_not_in_hand
+from .conftest import with_card_not_in_hand
 from .waiting import wait_for
 
 URL = "/api/adjudications/bulk/"

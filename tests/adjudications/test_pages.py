@@ -6,7 +6,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
-from judging.adjudications import presenters, services
+from judging.adjudications import presenters_tractor, services
 from judging.adjudications.models import Adjudication
 
 from .conftest import with_card_not_in_hand
@@ -153,7 +153,7 @@ def test_a_legal_hand_shows_every_trick_the_score_and_the_outcome(requester, rec
     first = verdict["tricks"][0]
     assert f"won by seat {first['winner']}" in html
     assert f"<strong>{verdict['attackers_points']}</strong>" in html
-    assert presenters.result_text(verdict["outcome"]["result"]) in html
+    assert presenters_tractor.result_text(verdict["outcome"]["result"]) in html
     assert "Next dealer" in html
     assert 'class="badge legal">legal' in html
 
@@ -198,14 +198,14 @@ def test_a_failed_adjudication_shows_its_reason(requester, record):
     ],
 )
 def test_results_read_as_a_judge_says_them(result, text):
-    assert presenters.result_text(result) == text
+    assert presenters_tractor.result_text(result) == text
 
 
 def test_cards_read_as_names_for_screen_readers():
-    assert presenters.card_view("10H") == {"text": "10♥", "label": "10 of hearts", "red": True}
-    assert presenters.card_view("TS")["label"] == "10 of spades"
-    assert presenters.card_view("QC") == {"text": "Q♣", "label": "queen of clubs", "red": False}
-    assert presenters.card_view("BJ") == {"text": "BJ", "label": "Big joker", "red": True}
+    assert presenters_tractor.card_view("10H") == {"text": "10♥", "label": "10 of hearts", "red": True}
+    assert presenters_tractor.card_view("TS")["label"] == "10 of spades"
+    assert presenters_tractor.card_view("QC") == {"text": "Q♣", "label": "queen of clubs", "red": False}
+    assert presenters_tractor.card_view("BJ") == {"text": "BJ", "label": "Big joker", "red": True}
 
 
 def test_a_record_nested_too_deeply_is_a_form_error(requester):
@@ -224,7 +224,7 @@ def test_the_bids_and_the_buried_cards_are_shown(requester, record):
 def test_an_illegal_bid_is_marked_when_the_verdict_names_it():
     record = {"bids": [{"seat": 0, "cards": ["2H"]}, {"seat": 1, "pass": True}]}
     verdict = {"violation": {"rule": "bid-turn", "bid": 2, "seat": 1, "message": "m"}}
-    bids = presenters.bid_views(verdict, record)
+    bids = presenters_tractor.bid_views(verdict, record)
     assert [b["violation"] is not None for b in bids] == [False, True]
     assert bids[1]["passed"] is True
     assert bids[0]["cards"][0]["label"] == "2 of hearts"

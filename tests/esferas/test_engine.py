@@ -82,7 +82,7 @@ def _json_blocks(text):
 
 def demo_cards():
     """The demo set (games/demo.py), as the service hands its cards to the engine: the documented example's."""
-    from games.demo import esferas_cards
+    from games.rules.esferas.demo import cards as esferas_cards
 
     return {card["code"]: {"name": card["name"], "type": card["type"], **card["attrs"]} for card in esferas_cards()}
 

@@ -30,9 +30,11 @@ def test_an_arabic_term_is_found_with_its_clitics_and_endings():
 
 
 def test_the_full_text_half_gets_each_languages_spelling_and_not_the_one_typed():
-    terms = ask_glossary.search_terms(ask_glossary.find("Can I activate [Dual Attack] twice?", "dbs"))
+    matches = ask_glossary.find("Can I activate [Dual Attack] twice?", "dbs")
+    terms = ask_glossary.search_terms(matches, typed_in=["en"])
     assert terms["fr"] == ["Réplique"]
-    assert "Dual Attack" not in terms.get("en", [])
+    assert "Dual Attack" not in terms.get("en", [])  # the English search has the question itself
+    assert "Dual Attack" in ask_glossary.search_terms(matches, typed_in=["th"])["en"]  # a Thai question's
 
 
 def test_the_question_is_rewritten_with_the_terms_of_each_language_that_spells_them_otherwise():
@@ -59,3 +61,17 @@ def test_an_english_keyword_finds_the_french_faq_entry_by_its_french_name(embedd
     text = ask.ranked_keys(question="Which keyword is [Dual Attack]?", mode="text")
     keys = {Ruling.objects.filter(pk=pk).values_list("section", flat=True).first() for (kind, pk), *_ in text}
     assert "Mots-clefs › [Réplique]" in keys
+
+
+@pytest.mark.django_db
+def test_a_thai_question_with_the_english_keyword_finds_the_french_rulings_on_it(embedded_corpus):
+    # "Where can a card with Counter be used from?": the FAQ says [Contre], and never "Counter".
+    question = "การ์ดที่มี Counter ใช้ได้จากที่ไหน"
+    text = ask.ranked_keys(question=question, mode="text")
+    keys = [Ruling.objects.filter(pk=pk).values_list("key", flat=True).first() for (kind, pk), *_ in text[:10]]
+    assert "Mots-clefs › [Contre]#0/Q1" in keys
+    ranked = ask.ranked_keys(question=question)
+    sections = [
+        Ruling.objects.filter(pk=pk).values_list("section", flat=True).first() for (kind, pk), *_ in ranked[:10]
+    ]
+    assert "Mots-clefs › [Contre]" in sections

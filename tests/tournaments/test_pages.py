@@ -4,9 +4,10 @@ import pytest
 from django.urls import reverse
 
 from tests.conftest import client_for
+from tests.support.cards import legal_list
 from tournaments import services
 
-from .conftest import legal_list, play_round, players
+from .conftest import play_round, players
 
 pytestmark = pytest.mark.django_db
 
@@ -67,9 +68,10 @@ def test_staff_pages_are_404_for_a_stranger(outsider_client, running):
     assert outsider_client.post(reverse("event-pair", args=[event.pk])).status_code == 403
 
 
-def test_new_event_needs_an_organiser(outsider_client, organiser_client):
-    assert outsider_client.get(reverse("event-new")).status_code == 403
-    assert organiser_client.get(reverse("event-new")).status_code == 200
+def test_anyone_signed_in_may_open_the_new_event_form(client, outsider_client):
+    # Issue 30: this used to be a 403 for anyone outside the organiser group.
+    assert outsider_client.get(reverse("event-new")).status_code == 200
+    assert client.get(reverse("event-new")).status_code == 302  # log in first
 
 
 def test_the_organiser_creates_an_event_in_the_form(organiser_client, ygo_cards):

@@ -8,10 +8,11 @@ from django.utils import timezone
 from config.domain import DomainError
 from config.errors import status_for
 from tests.conftest import make_user
+from tests.support.cards import legal_list, short_list
 from tournaments import services
 from tournaments.models import AuditEntry, Decklist, Match, Penalty, Registration, StandingsSnapshot
 
-from .conftest import legal_list, play_round, players, short_list
+from .conftest import play_round, players
 
 pytestmark = pytest.mark.django_db
 TE = DomainError  # the services' refusals; their HTTP status is config.errors' one mapping

@@ -208,7 +208,7 @@ def test_playing_before_the_bidding_is_over_is_a_bid_turn_violation():
 
 def test_a_bid_violation_names_its_bid_so_the_adjudication_page_marks_it():
     """The verdict's `bid` counts from 1, as its message does; the page marks that bid (presenters.bid_views)."""
-    from judging.adjudications.presenters import bid_views
+    from judging.adjudications.presenters_tractor import bid_views
 
     record = bot_record(3)
     record["dealer"] = 0

@@ -21,10 +21,21 @@ from .progress import (
 )
 from .registration import check_in, drop, registration_create
 from .results import result_enter, result_report
-from .rounds import match_break, match_pair, match_swap, round_pair, round_repair
+from .rounds import (
+    break_table,
+    match_break,
+    match_pair,
+    match_swap,
+    pair_by_hand,
+    repair_current,
+    round_pair,
+    round_repair,
+    swap_tables,
+)
 
 __all__ = [
     "audit",
+    "break_table",
     "check_in",
     "current_round",
     "cut_start",
@@ -46,11 +57,13 @@ __all__ = [
     "match_swap",
     "missing_results",
     "needs_approval",
+    "pair_by_hand",
     "penalty_approve",
     "penalty_create",
     "planned_rounds",
     "player_matches",
     "registration_create",
+    "repair_current",
     "result_enter",
     "result_report",
     "round_in_progress",
@@ -58,5 +71,6 @@ __all__ = [
     "round_repair",
     "staff_add",
     "staff_remove",
+    "swap_tables",
     "unpaired",
 ]

@@ -14,9 +14,12 @@ from .audit import audit
 from .progress import ACTIVE, current_round
 
 
-def deck_checks_create(*, event, actor, count=0, registrations=(), seed=None):
-    """The head judge picks `count` random players with a list (or the named `registrations`)."""
+def deck_checks_create(*, event, actor, count=0, registrations=(), names=(), seed=None):
+    """The head judge picks `count` random players with a list (or the named `registrations`, or the
+    players of those `names`)."""
     roles.require(roles.may_order_deck_checks(actor, event), _("Only the head judge orders deck checks."))
+    if names:
+        registrations = [*registrations, *_named(event, names)]
     with_lists = list(event.registrations.filter(status=ACTIVE, decklist__isnull=False).order_by("pk"))
     named = [r for r in with_lists if r.pk in {getattr(x, "pk", x) for x in registrations}]
     if registrations and len(named) != len(set(registrations)):
@@ -32,6 +35,14 @@ def deck_checks_create(*, event, actor, count=0, registrations=(), seed=None):
             after = {"registration": check.registration_id}
             audit(event=event, actor=actor, kind="deck_check", action="create", obj=check, after=after)
     return checks
+
+
+def _named(event, names):
+    wanted = {n.strip().lower() for n in names if n.strip()}
+    found = [r.pk for r in event.registrations.all() if r.name.lower() in wanted]
+    if len(found) != len(wanted):
+        raise Invalid(_("Some of those names are not players of this event."), field="names")
+    return found
 
 
 def deck_check_record(*, check, actor, verdict, notes=""):

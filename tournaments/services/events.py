@@ -5,10 +5,12 @@ import secrets
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from config import roles
 from config.domain import Conflict, Invalid, NotFound
+from games.rules import registry
 
 from ..models import Event, EventStaff
 from .audit import audit
@@ -18,7 +20,7 @@ from .progress import Stage, current_round, missing_results
 def event_create(*, organiser, **fields):
     roles.require(roles.may_create_event(organiser), _("Log in to create an event."))
     fields.setdefault("seed", secrets.token_hex(8))
-    if fields.get("game") and fields["game"].slug == "tractor":
+    if fields.get("game") and not registry.get(fields["game"].slug).has_decks:
         fields["format"] = None
     elif fields.get("format") is not None and fields["format"].game_id != fields["game"].pk:
         raise Invalid(_("The format is not one of this game's."), field="format")
@@ -40,10 +42,15 @@ def staff_state(row):
     return {"user": row.user_id, "username": row.user.get_username(), "role": row.role, "head": row.is_head}
 
 
-def staff_add(*, event, actor, user, role=EventStaff.Role.JUDGE, head=False):
-    """The organiser names `user` a judge (`head`: the head judge, replacing any other) or a scorekeeper of
-    this event; naming someone already on the staff changes their role."""
+def _may_name_staff(actor, event):
     roles.require(roles.may_manage_event(actor, event), _("Only the organiser names the event's staff."))
+
+
+def staff_add(*, event, actor, user=None, username="", role=EventStaff.Role.JUDGE, head=False):
+    """The organiser names `user` (or the user called `username`) a judge (`head`: the head judge, replacing
+    any other) or a scorekeeper of this event; naming someone already on the staff changes their role."""
+    _may_name_staff(actor, event)
+    user = user or find_user(username)
     if role not in EventStaff.Role.values:
         raise Invalid(_("A member of the staff is a judge or a scorekeeper."), field="role")
     if head and role != EventStaff.Role.JUDGE:
@@ -66,11 +73,12 @@ def judge_add(*, event, actor, user, head=False):
     return staff_add(event=event, actor=actor, user=user, role=EventStaff.Role.JUDGE, head=head)
 
 
-def staff_remove(*, event, actor, user):
+def staff_remove(*, event, actor, user=None, username=""):
     """The organiser takes back a staff member's powers in this event (their past work stays in the log)."""
-    roles.require(roles.may_manage_event(actor, event), _("Only the organiser names the event's staff."))
+    _may_name_staff(actor, event)
+    found = Q(user=user) if user is not None else Q(user__username=username)
     with transaction.atomic():
-        row = EventStaff.objects.select_for_update().filter(event=event, user=user).select_related("user").first()
+        row = EventStaff.objects.select_for_update().filter(found, event=event).select_related("user").first()
         if row is None:
             raise NotFound(_("That user is not on this event's staff."), field="username")
         before = staff_state(row)

@@ -20,6 +20,7 @@ from .progress import (
     missing_results,
     planned_rounds,
     results,
+    round_in_progress,
     snapshot_if_complete,
     unpaired,
 )
@@ -100,19 +101,63 @@ def _match_create(round_, pairing, event):
     return match
 
 
-def _override_allowed(round_, actor):
+def _current_swiss(round_):
     event = round_.event
-    _may_run_rounds(actor, event)
     if current_round(event).pk != round_.pk or round_.kind != Round.Kind.SWISS:
         raise Conflict(_("Only the current Swiss round can be re-paired."))
     return event
 
 
+def _at_table(round_, table, field):
+    """The match at the table a form names, or Invalid naming the field."""
+    match = round_.matches.select_related("round__event").filter(table=table).first() if table is not None else None
+    if match is None:
+        raise Invalid(_("No match at table %(table)s this round.") % {"table": table}, field=field)
+    return match
+
+
+def _player(event, pk, field):
+    found = event.registrations.filter(pk=pk).first() if pk is not None else None
+    if found is None:
+        raise Invalid(_("That player is not in this event."), field=field)
+    return found
+
+
+# The overrides as the manage page's forms send them (tables and registration ids of the current round):
+# the role is checked first, then what the form names.
+
+
+def swap_tables(*, event, actor, first, second, swap_a=True):
+    _may_run_rounds(actor, event)
+    round_ = round_in_progress(event)
+    return _swap(_at_table(round_, first, "first"), _at_table(round_, second, "second"), actor, swap_a)
+
+
+def break_table(*, event, actor, table):
+    _may_run_rounds(actor, event)
+    return _break(_at_table(round_in_progress(event), table, "table"), actor)
+
+
+def pair_by_hand(*, event, actor, a, b=None):
+    _may_run_rounds(actor, event)
+    round_ = round_in_progress(event)
+    return _pair(round_, actor, _player(event, a, "a"), _player(event, b, "b") if b is not None else None)
+
+
+def repair_current(*, event, actor):
+    _may_run_rounds(actor, event)
+    return _repair(round_in_progress(event), actor)
+
+
 def match_swap(*, match, other, actor, swap_a=True):
     """A manual override: exchange a player of `match` with a player of `other` (same round, no result yet).
     `swap_a` picks each match's first player, otherwise their second."""
+    _may_run_rounds(actor, match.round.event)
+    return _swap(match, other, actor, swap_a)
+
+
+def _swap(match, other, actor, swap_a):
     event = match.round.event
-    _may_run_rounds(actor, event)
     if match.round_id != other.round_id or match.pk == other.pk:
         raise Invalid(_("Swap players between two matches of the same round."))
     if (match.finished and not match.is_bye) or (other.finished and not other.is_bye):
@@ -143,7 +188,12 @@ def match_swap(*, match, other, actor, swap_a=True):
 def match_break(*, match, actor):
     """A manual override: undo one pairing of the current round (no result yet, byes aside); its players
     wait unpaired until `match_pair` seats them, and the next round cannot be paired before that."""
-    event = _override_allowed(match.round, actor)
+    _may_run_rounds(actor, match.round.event)
+    return _break(match, actor)
+
+
+def _break(match, actor):
+    event = _current_swiss(match.round)
     if match.finished and not match.is_bye:
         raise Conflict(_("A match with a result cannot be re-paired."))
     with transaction.atomic():
@@ -156,7 +206,12 @@ def match_break(*, match, actor):
 
 def match_pair(*, round_, actor, a, b=None):
     """A manual override: seat two unpaired players of the current round at a new table (one alone: a bye)."""
-    event = _override_allowed(round_, actor)
+    _may_run_rounds(actor, round_.event)
+    return _pair(round_, actor, a, b)
+
+
+def _pair(round_, actor, a, b):
+    event = _current_swiss(round_)
     waiting = {r.pk for r in unpaired(round_)}
     for who in (a, b):
         if who is not None and who.pk not in waiting:
@@ -177,7 +232,12 @@ def match_pair(*, round_, actor, a, b=None):
 
 def round_repair(*, round_, actor):
     """Pair the current round again from scratch (no result entered yet, byes aside)."""
-    event = _override_allowed(round_, actor)
+    _may_run_rounds(actor, round_.event)
+    return _repair(round_, actor)
+
+
+def _repair(round_, actor):
+    event = _current_swiss(round_)
     if round_.matches.exclude(outcome="").exclude(b__isnull=True).exists():
         raise Conflict(_("A result is in: this round can no longer be paired again."))
     with transaction.atomic():

@@ -11,8 +11,6 @@ common Thai and Arabic spellings are given too. Brackets mark a keyword printed 
 search ignores them.
 """
 
-
-
 TERMS = """
 English | Français | Español | العربية | ไทย
 # Keywords (rule manual section 10, the FAQ's "Mots-clefs").

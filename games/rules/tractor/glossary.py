@@ -6,8 +6,6 @@ docs/glossary.md (generated). Each row is a term, a column a language, its spell
 games (docs/glossary.md).
 """
 
-
-
 TERMS = """
 English | Français | Español | العربية | ไทย
 no-trump / no trump | sans-atout | sin triunfo | بدون طرنيب | โน-ทรัมป์

@@ -12,6 +12,7 @@ from ..engine import MAX_ERRORS, Errors, join, shape_errors
 from ..messages import N_, count
 from ..records import RecordShapeError, ShapeError
 from ..records import show as _show
+from .codes import normal_code
 
 __all__ = ["MAX_ERRORS", "RecordShapeError", "ShapeError", "card_codes", "card_paths", "check_shape", "passcode"]
 
@@ -64,7 +65,8 @@ def passcode(code):
     """The passcode as the card database spells it (no leading zeros), or None when `code` is not one."""
     if type(code) is not str or not 0 < len(code) <= MAX_CODE_DIGITS or not (code.isascii() and code.isdigit()):
         return None
-    return code if code[0] != "0" else code.lstrip("0") or None
+    written = normal_code(code)
+    return None if written == "0" else written
 
 
 def card_codes(record):
