@@ -143,9 +143,10 @@ def test_one_sweep_sends_again_every_kind_of_unit_no_worker_holds(make_job, owne
     adjudications.adjudication_claim(adjudication_id=adjudication.pk, token="gone")
     Adjudication.objects.filter(pk=adjudication.pk).update(started_at=timezone.now() - timedelta(hours=1))
     assert sweep() == {"jobs": [str(lapsed_job.pk)], "adjudications": [str(adjudication.pk)]}
-    # Sent again, the lapsed batch is queued for its new message, which the next sweep leaves its chance.
+    # Sent again, each is queued for its new message, which the next sweeps leave its chance.
     assert JobBatch.objects.get(pk=lapsed.pk).status == "queued"
-    assert sweep()["jobs"] == []
+    assert Adjudication.objects.get(pk=adjudication.pk).status == "queued"
+    assert sweep() == {"jobs": [], "adjudications": []}
 
 
 @pytest.mark.django_db(transaction=True)
