@@ -7,14 +7,19 @@ Every value is escaped (`html.escape` is what Django's `escape` runs); the words
 """
 
 import html
+from typing import NamedTuple
 from urllib.parse import quote
 
+from django.contrib.postgres.expressions import ArraySubquery
+from django.db.models import OuterRef, Q
+from django.db.models.functions import Coalesce
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, ngettext
 
 from .images import has_images
+from .models import Card
 from .selectors import card_stats_display
 from .templatetags.card_pictures import card_thumb
 
@@ -47,6 +52,26 @@ class _Words:
         if key not in self.lazy:
             self.lazy[key] = (value, escape(value))  # holding the value keeps its id from being reused
         return self.lazy[key][1]
+
+
+class Printing(NamedTuple):
+    """Another printing of a row's card: what its row shows of it (its code, and its game for the link)."""
+
+    code: str
+    game: object
+
+
+def with_printing_codes(cards):
+    """PostgreSQL: `cards` with each card's other printings' codes (by code) read in the same statement, a
+    correlated ARRAY subquery per row of the page: no second query for the page's printings."""
+    group = Coalesce(OuterRef("alternate_of_id"), OuterRef("pk"))  # the original of the card's printings
+    others = Card.objects.filter(Q(pk=group) | Q(alternate_of_id=group)).exclude(pk=OuterRef("pk"))
+    return cards.annotate(printing_codes=ArraySubquery(others.order_by("code").values("code")))
+
+
+def printings_of(cards):
+    """[(card, its other printings)] as games.selectors.with_printings gives them, from with_printing_codes."""
+    return [(card, [Printing(code, card.game) for code in card.printing_codes]) for card in cards]
 
 
 def result_rows(cards_with_printings, *, all_games):

@@ -1,5 +1,6 @@
 """Card pages: search as you type, one card with its printings and formats, and the import upload."""
 
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import FileResponse, Http404, HttpResponseNotModified
@@ -11,13 +12,13 @@ from django.views.static import was_modified_since
 
 from config.roles import require
 
-from .card_rows import result_rows
+from .card_rows import printings_of, result_rows, with_printing_codes
 from .forms import CardImportForm
 from .i18n import localise_message
 from .images import CONTENT_TYPES, picture_file, source_of
 from .importers import ImportFileError
 from .models import Game
-from .search import MAX_LENGTH, QueryError, search_cards
+from .search import MAX_LENGTH, QueryError, retry_typo_tolerant, search_cards
 from .selectors import (
     card_format_statuses,
     card_get,
@@ -51,15 +52,32 @@ def cards_page(request):
         context["error"], status = _("Unknown game %(game)s.") % {"game": repr(slug[:40])}, 400
     elif query or game:
         try:
-            cards = printings_collapsed(search_cards(game=game, query=query), everything=not query.strip())
-            page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
+            page = cards_paginator(game, query).get_page(request.GET.get("page"))
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
-            context["rows"] = result_rows(with_printings(page.object_list), all_games=game is None)
+            cards = page.object_list
+            pairs = printings_of(cards) if settings.DATABASE_IS_POSTGRES else with_printings(cards)
+            context["rows"] = result_rows(pairs, all_games=game is None)
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:
         return render(request, "games/_card_results.html", context, status=status)
     return render(request, "games/cards.html", context, status=status)
+
+
+def cards_paginator(game, query):
+    """The search's cards, printings folded, paged; the typo-tolerant retry only when the exact search's count
+    (which the pager reads anyway) is 0, so a search that matches costs no separate "any exact match?" statement."""
+    everything = not query.strip()
+    exact = printings_collapsed(search_cards(game=game, query=query, typo_tolerant=False), everything=everything)
+    paginator = Paginator(with_printings_listed(exact), PAGE_SIZE)
+    if paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
+        return Paginator(with_printings_listed(printings_collapsed(retried)), PAGE_SIZE)
+    return paginator
+
+
+def with_printings_listed(cards):
+    # On PostgreSQL the page's statement reads each card's printings too (the count leaves them out).
+    return with_printing_codes(cards) if settings.DATABASE_IS_POSTGRES else cards
 
 
 def card_detail(request, game, code):

@@ -17,7 +17,7 @@ from .compiler import Compiler, has_words
 from .errors import QueryError
 from .syntax import MAX_LENGTH, Not, Word, parse
 
-__all__ = ["MAX_LENGTH", "QueryError", "parse", "search_cards"]
+__all__ = ["MAX_LENGTH", "QueryError", "parse", "retry_typo_tolerant", "search_cards"]
 
 # pg_trgm's default word threshold (0.6) misses one-letter typos in short words ("drgon" scores 0.44
 # against "dark dragon"); 0.4 finds them. It is a session setting read by the indexed `<%` operator.
@@ -33,14 +33,15 @@ def resolve_game(game):
         raise QueryError(N_("unknown game {game}"), 0, game=repr(game)) from None
 
 
-def search_cards(*, game, query):
+def search_cards(*, game, query, typo_tolerant=True):
     """Cards of `game` (a Game, a slug, a QuerySet of one Game, or None for every game) matching `query`, by name.
 
     A QuerySet is read inside the search's own statements, not on its own: a game it does not find
     gives no cards (the caller tells an unknown game from a search without matches).
 
     When nothing matches exactly and the query has name words, PostgreSQL retries them typo
-    tolerant (trigram similarity) and orders the cards by how close their name is.
+    tolerant (trigram similarity) and orders the cards by how close their name is. `typo_tolerant=False`
+    leaves that to a caller that counts the exact matches anyway (the Cards page): one statement fewer.
     """
     game = resolve_game(game)
     tree = parse(query or "")
@@ -56,8 +57,25 @@ def search_cards(*, game, query):
     if tree is None:
         return cards
     exact = cards.filter(Compiler().compile(tree))
-    if not (settings.DATABASE_IS_POSTGRES and has_words(tree)) or exact.exists():
+    if not typo_tolerant or not retries_typos(tree) or exact.exists():
         return exact
+    return typo_tolerant_search(cards, tree)
+
+
+def retries_typos(tree):
+    return settings.DATABASE_IS_POSTGRES and tree is not None and has_words(tree)
+
+
+def retry_typo_tolerant(*, game, query):
+    """The typo-tolerant search of `query`, for a caller whose exact search (typo_tolerant=False) found
+    nothing; None when the query has no words to retry (or the database is not PostgreSQL)."""
+    tree = parse(query or "")
+    if not retries_typos(tree):
+        return None
+    return typo_tolerant_search(search_cards(game=game, query=""), tree)
+
+
+def typo_tolerant_search(cards, tree):
     words = " ".join(fold(w) for w in name_words(tree))
     with connection.cursor() as cursor:
         cursor.execute(

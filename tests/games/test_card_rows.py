@@ -8,9 +8,10 @@ from django.test import RequestFactory
 from django.utils import translation
 
 from config.card_images import ImageSource
-from games.card_rows import result_rows
+from games.card_rows import printings_of, result_rows, with_printing_codes
 from games.models import Card
 from games.selectors import card_stats_display, with_printings
+from tests.conftest import is_postgres
 from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db]
@@ -58,12 +59,20 @@ def test_the_rows_are_the_html_the_template_made(cards, language, all_games):
              "game": None if all_games else cards[0].game},
             request,
         )  # fmt: skip
-        built = (
-            engines["django"]
-            .from_string(PYTHON_ROWS)
-            .render({"rows": result_rows(pairs, all_games=all_games)}, request)
-        )
+        rows = engines["django"].from_string(PYTHON_ROWS)
+        built = rows.render({"rows": result_rows(pairs, all_games=all_games)}, request)
+        if is_postgres():  # there the page reads its printings in its own statement (games.views_cards)
+            in_one = printings_of(with_printing_codes(cards))
+            assert rows.render({"rows": result_rows(in_one, all_games=all_games)}, request) == expected
     assert built == expected
     assert "printing" in expected or language != "en"  # the printings, the pictures and the escaping are exercised
     assert "&lt;of&gt;" in expected and "img.example.org/dbs/BT1-107_SPR.png" in expected
     assert "/cards/yugioh/12345678/image" in expected
+
+
+@pytest.mark.postgres
+def test_the_printings_read_in_the_pages_statement_are_the_ones_with_printings_finds(cards):
+    expected = [(card.code, [p.code for p in printings]) for card, printings in with_printings(cards)]
+    found = [(card.code, [p.code for p in printings]) for card, printings in printings_of(with_printing_codes(cards))]
+    assert found == expected
+    assert ("78010364", ["78010363", "78010365"]) in found  # an alternate lists its original and its sibling
