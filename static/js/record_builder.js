@@ -479,7 +479,7 @@
   });
 
   function showForGame() {
-    root.hidden = game.value !== "tractor";
+    root.hidden = game.value !== root.dataset.builderGame;
   }
   game.addEventListener("change", showForGame);
   showForGame();

@@ -13,7 +13,10 @@
 
   async function check() {
     const text = box.value;
-    const own = game.value === "tractor" && document.getElementById("record-builder");
+    // A builder that checks the record itself (data-checks-itself) says so for its game: no second check line.
+    const own = Array.from(document.querySelectorAll(".record-builder[data-checks-itself]")).some(
+      (b) => b.dataset.builderGame === game.value,
+    );
     line.hidden = own || !text.trim();
     if (line.hidden) return;
     line.textContent = line.dataset.checking;

@@ -4,6 +4,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from games.importers import ImportFileError, import_banlist
+from games.rules import registry as games
 
 
 def iso_date(value):
@@ -14,12 +15,13 @@ def iso_date(value):
 
 
 class Command(BaseCommand):
-    help = "Import a banlist: lflist.conf for yugioh (every list becomes a format), code,limit[,name] CSV for dbs."
+    help = "Import a banlist (every list of an lflist.conf becomes a format; a code,limit[,name] CSV is one format)."
 
     def add_arguments(self, parser):
-        parser.add_argument("game", help="yugioh or dbs")
+        kinds = ", ".join(f"{g.slug} ({g.banlist_file})" for g in games.all_games() if g.banlist_file)
+        parser.add_argument("game", help=f"the game and its list's kind: {kinds}")
         parser.add_argument("path", help="the banlist file")
-        parser.add_argument("--name", help="format name for a dbs CSV (default: the file name)")
+        parser.add_argument("--name", help="format name for a CSV list (default: the file name)")
         parser.add_argument("--date", type=iso_date, help="date the format starts, when its name carries none")
         parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 

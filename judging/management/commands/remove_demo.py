@@ -2,6 +2,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from games.demo import demo_remove
 from games.models import Game
+from games.rules import registry as games
 from judging.demo import demo_rulings_remove
 
 
@@ -12,7 +13,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("game", help="yugioh, dbs, dbz, esferas or tractor")
+        parser.add_argument("game", help=f"one of {', '.join(games.slugs())}")
 
     def handle(self, *args, game, **options):
         try:
