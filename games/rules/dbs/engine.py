@@ -23,17 +23,10 @@ __all__ = ["ENGINE", "adjudicate", "card_codes", "replay"]
 STANDARD = FormatRules()  # the FAQ's deck rules: one Leader, exactly 50 cards, 4 copies of a number
 
 
-def replay(record, variant, cards):
-    """The verdict for `record`, well-formed, under `variant` (a Variant). ValueError naming the place when
-    a card number has no usable facts in `cards`. `record` is not changed."""
-    return Replay(record, variant, cards).run()
-
-
-ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
-adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
-
-
 class Replay(TurnReplay):
+    """A replay of one record (games.rules.engine.TurnReplay): ValueError naming the place when a card
+    number has no usable facts in `cards`."""
+
     def __init__(self, record, variant, cards):
         super().__init__(record, variant, cards)
         self.turn_index = None  # 1-based, in the record
@@ -127,6 +120,11 @@ class Replay(TurnReplay):
             "variant": self.variant.to_dict(),
             "unchecked": {key: sorted(codes) for key, codes in unchecked.items()},
         }
+
+
+replay = Replay.replayed
+ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
 def outcome(game):
