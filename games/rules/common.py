@@ -247,3 +247,15 @@ def format_list_problems(counts, reps, fmt, section, where):
                 )
             )
     return problems
+
+
+def deck_list_problems(cards, fmt, section, where):
+    """format_list_problems for `cards` counted together: one deck, or all its sections at once."""
+    return format_list_problems(count_keys(cards), representatives(cards), fmt, section, where)
+
+
+def layout_problems(sections, fmt, sizes, labels, rule, allowed, game_name):
+    """The sections a deck is laid out in: each of `sizes` ({section: default [min, max]}) within the
+    format's range (section_size_problems), and none but `allowed` (unknown_section_problems)."""
+    problems = section_size_problems(sections, fmt, sizes, labels, rule)
+    return problems + unknown_section_problems(sections, allowed, game_name)

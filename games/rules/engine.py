@@ -88,6 +88,11 @@ class TurnReplay:
         self.turns = []
         self.after_turn = None  # called with the Game after each finished turn (tests)
 
+    @classmethod
+    def replayed(cls, record, variant, cards):
+        """The verdict for `record`, well-formed, under `variant` (a Variant). `record` is not changed."""
+        return cls(record, variant, cards).run()
+
     def run(self):
         violation = None
         try:

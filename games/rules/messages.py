@@ -44,26 +44,24 @@ def count(n, one, other):
     return Count(n, one, other)
 
 
+# The plural of a record's list items, by the list's key: each count() call is a message `make messages` finds.
+ITEM_COUNTS = {
+    "cards": lambda n: count(n, "{n} card", "{n} cards"),
+    "turns": lambda n: count(n, "{n} turn", "{n} turns"),
+    "actions": lambda n: count(n, "{n} action", "{n} actions"),
+    "steps": lambda n: count(n, "{n} step", "{n} steps"),
+    "instants": lambda n: count(n, "{n} instant", "{n} instants"),
+    "bids": lambda n: count(n, "{n} bid", "{n} bids"),
+    "tricks": lambda n: count(n, "{n} trick", "{n} tricks"),
+    "plays": lambda n: count(n, "{n} play", "{n} plays"),
+}
+
+
 def how_many(what, n):
     """ "3 turns": `n` things of a record's list named `what` (its key: "turns", "cards", ...), for the
     shape errors of every engine ("too long: 600 turns (at most 500)")."""
-    if what == "cards":
-        return count(n, "{n} card", "{n} cards")
-    if what == "turns":
-        return count(n, "{n} turn", "{n} turns")
-    if what == "actions":
-        return count(n, "{n} action", "{n} actions")
-    if what == "steps":
-        return count(n, "{n} step", "{n} steps")
-    if what == "instants":
-        return count(n, "{n} instant", "{n} instants")
-    if what == "bids":
-        return count(n, "{n} bid", "{n} bids")
-    if what == "tricks":
-        return count(n, "{n} trick", "{n} tricks")
-    if what == "plays":
-        return count(n, "{n} play", "{n} plays")
-    return count(n, "{n} item", "{n} items")
+    counted = ITEM_COUNTS.get(what)
+    return counted(n) if counted else count(n, "{n} item", "{n} items")
 
 
 def is_count(value):

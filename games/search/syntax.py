@@ -62,13 +62,18 @@ class Not:
 
 
 @dataclass(frozen=True)
-class And:
+class Junction:
+    """Nodes joined by one operator (And, Or): equal only to a node of the same operator."""
+
     nodes: tuple
 
 
-@dataclass(frozen=True)
-class Or:
-    nodes: tuple
+class And(Junction):
+    pass
+
+
+class Or(Junction):
+    pass
 
 
 @dataclass(frozen=True)

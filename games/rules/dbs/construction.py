@@ -19,11 +19,10 @@ from ..common import (
     LEADER,
     WRONG_SECTION,
     cards_count,
-    format_list_problems,
+    deck_list_problems,
+    layout_problems,
     problem,
     representatives,
-    section_size_problems,
-    unknown_section_problems,
 )
 from ..messages import N_, count
 
@@ -100,18 +99,15 @@ def validate(sections, fmt, *, style=None):
     main = sections.get("main", ())
     side = sections.get("side", ())
     problems = _leader_problems(leader)
-    problems += section_size_problems(
-        sections, fmt, {s: DEFAULT_LIMITS[s] for s in ("main", "side")}, LABELS, RULE_SIZES
-    )
-    problems += unknown_section_problems(sections, SECTIONS, "Dragon Ball Super")
+    sizes = {s: DEFAULT_LIMITS[s] for s in ("main", "side")}
+    problems += layout_problems(sections, fmt, sizes, LABELS, RULE_SIZES, SECTIONS, "Dragon Ball Super")
     problems += _not_deck_cards(main, "main") + _not_deck_cards(side, "side")
     deck = [*main, *side]
     counts = Counter(map(KEY, deck))
     reps = representatives([*deck, *leader])
     problems += _copy_problems(counts, reps, deck, fmt)
     problems += _keyword_problems(deck, fmt)
-    with_leader = counts + Counter(map(KEY, leader))
-    problems += format_list_problems(with_leader, reps, fmt, None, N_("in Leader, Main and Side Deck"))
+    problems += deck_list_problems([*deck, *leader], fmt, None, N_("in Leader, Main and Side Deck"))
     return problems
 
 

@@ -23,17 +23,10 @@ __all__ = ["ENGINE", "adjudicate", "card_codes", "replay"]
 STANDARD = FormatRules()  # the FAQ's deck rules: one Leader, exactly 50 cards, 4 copies of a number
 
 
-def replay(record, variant, cards):
-    """The verdict for `record`, well-formed, under `variant` (a Variant). ValueError naming the place when
-    a card number has no usable facts in `cards`. `record` is not changed."""
-    return Replay(record, variant, cards).run()
-
-
-ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
-adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
-
-
 class Replay(TurnReplay):
+    """A replay of one record (games.rules.engine.TurnReplay): ValueError naming the place when a card
+    number has no usable facts in `cards`."""
+
     def __init__(self, record, variant, cards):
         super().__init__(record, variant, cards)
         self.turn_index = None  # 1-based, in the record
@@ -129,6 +122,11 @@ class Replay(TurnReplay):
         }
 
 
+replay = Replay.replayed
+ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
+
+
 def outcome(game):
     """(winner, reason): a card's win ([Victory Strike], manual 1-2-6), else the loss conditions (manual
     1-2-1-1): Life or deck at 0; both players at once is a draw (manual 1-2-3)."""
@@ -156,15 +154,19 @@ def build_game(record, variant, cards):
     return game
 
 
+def setup_violation(player, template, params, cited):
+    """A starting state or a prepared side the rules do not allow (rule `setup`), on player `player`'s side."""
+    return Violation("setup", template, params, source=cited, player=player)
+
+
 def leader_unit(game, player, code):
     card = game.card(code)
     if card.type != "leader":
-        raise Violation(
-            "setup",
+        raise setup_violation(
+            player,
             N_("player {player}'s Leader {card} is not a Leader Card"),
             {"player": player, "card": code},
-            source=source("Construction du deck", "Q2", "5-1-2"),
-            player=player,
+            source("Construction du deck", "Q2", "5-1-2"),
         )
     return Unit("leader", card)
 
@@ -181,22 +183,20 @@ def prepared_side(game, player, spec):
         returned = mulligan["return"]
         missing = Counter(returned) - Counter(hand)
         if missing:
-            raise Violation(
-                "setup",
+            raise setup_violation(
+                player,
                 N_("player {player} returns {cards}, which the opening hand does not hold"),
                 {"player": player, "cards": sorted(missing.elements())},
-                source=source("Préparations de jeu", "Q3", "5-2-1-6-1"),
-                player=player,
+                source("Préparations de jeu", "Q3", "5-2-1-6-1"),
             )
         kept = list((Counter(hand) - Counter(returned)).elements())
         shuffled = mulligan["deck"]
         if Counter(shuffled) != Counter(rest) + Counter(returned):
-            raise Violation(
-                "setup",
+            raise setup_violation(
+                player,
                 N_("player {player}'s deck after the redraw must be the deck with the returned cards shuffled in"),
                 {"player": player},
-                source=source("Préparations de jeu", "Q3", "5-2-1-6-1"),
-                player=player,
+                source("Préparations de jeu", "Q3", "5-2-1-6-1"),
             )
         hand = [code for code in hand if code in kept and not kept.remove(code)] + shuffled[: len(returned)]
         rest = list(shuffled[len(returned) :])
@@ -205,12 +205,11 @@ def prepared_side(game, player, spec):
     life = spec.get("life")
     if life is not None:  # the 8 cards as the player placed them, in any order (FAQ «Préparations de jeu» R4)
         if Counter(life) != Counter(side.life):
-            raise Violation(
-                "setup",
+            raise setup_violation(
+                player,
                 N_("player {player}'s Life must be the 8 cards after the opening hand: {cards}"),
                 {"player": player, "cards": list(side.life)},
-                source=source("Préparations de jeu", "Q4", "5-2-1-7"),
-                player=player,
+                source("Préparations de jeu", "Q4", "5-2-1-7"),
             )
         side.life = list(life)
     return side
@@ -273,12 +272,11 @@ def state_side(game, player, spec):
         entry = {"code": entry} if isinstance(entry, str) else entry
         card = game.card(entry["code"])
         if card.type == "leader":
-            raise Violation(
-                "setup",
+            raise setup_violation(
+                player,
                 N_("{card} is a Leader Card: it cannot be in the Battle Area"),
                 {"card": card.code},
-                source=source(rules="3-6-1"),
-                player=player,
+                source(rules="3-6-1"),
             )
         unit = game.new_unit(side, entry.get("id"), card, entry.get("rested", False), list(entry.get("under") or ()))
         if entry.get("power"):

@@ -45,6 +45,11 @@ def source(section=None, questions=None, rules=None, *, series=1):
     return MANUAL_ONLY, {"rules": rules}
 
 
+def unpaid(player, template, params, rules):
+    """A cost player `player` does not pay as the rules say (rule `cost`), citing the manual's `rules`."""
+    return Violation("cost", template, params, source=source(rules=rules), player=player)
+
+
 class RecordError(ValueError):
     """The record cannot be replayed (a card number without facts): not a rule broken, a record to fix."""
 
@@ -242,36 +247,20 @@ class Game:
                     template = N_("energy card {energy} of player {player} is already rested: rested energy cannot pay")
                 else:
                     template = N_("player {player} has no active energy card {energy} to rest")
-                raise Violation(
-                    "cost",
-                    template,
-                    {"energy": code, "player": player},
-                    source=source(rules="2-11-1-1, 6-3-1-2-1-1"),
-                    player=player,
-                )
+                raise unpaid(player, template, {"energy": code, "player": player}, "2-11-1-1, 6-3-1-2-1-1")
         if total is not None:
             need = max(total, sum(n for _, n in card.specified))
             if len(chosen) != need:
                 template = N_("{card} costs {cost} energy; {paid} were rested")
-                raise Violation(
-                    "cost",
-                    template,
-                    {"card": card.code, "cost": need, "paid": len(chosen)},
-                    source=source(rules="2-11-1-1, 2-11-1-1-1"),
-                    player=player,
+                raise unpaid(
+                    player, template, {"card": card.code, "cost": need, "paid": len(chosen)}, "2-11-1-1, 2-11-1-1-1"
                 )
             if not card.specified_known:
                 self.unchecked["specified_cost"].add(card.code)
             if card.specified and not self.colours_met(card.specified, [entry[0] for entry in chosen]):
                 template = N_("{card} needs {need} among the energy it rests; {paid} do not meet it")
                 need_text = ", ".join(f"{n} {colour}" for colour, n in card.specified)
-                raise Violation(
-                    "cost",
-                    template,
-                    {"card": card.code, "need": need_text, "paid": list(codes)},
-                    source=source(rules="2-11-1-1"),
-                    player=player,
-                )
+                raise unpaid(player, template, {"card": card.code, "need": need_text, "paid": list(codes)}, "2-11-1-1")
         for entry in chosen:
             entry[1] = True
         return len(chosen)
@@ -590,12 +579,11 @@ class Game:
                 player=player,
             )
         if action.get("rest") and unit.rested:
-            raise Violation(
-                "cost",
+            raise unpaid(
+                player,
                 N_("{card} is already rested: resting it cannot pay the skill's cost"),
                 {"card": unit.id},
-                source=source(rules="8-4-2-2"),
-                player=player,
+                "8-4-2-2",
             )
         self.pay(player, action.get("pay") or ())
         if action.get("rest"):

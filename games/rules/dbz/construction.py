@@ -24,11 +24,10 @@ from ..common import (
     STYLE,
     WRONG_SECTION,
     copies_count,
-    format_list_problems,
+    deck_list_problems,
+    layout_problems,
     problem,
     representatives,
-    section_size_problems,
-    unknown_section_problems,
 )
 from ..messages import N_, count
 
@@ -109,16 +108,15 @@ def validate(sections, fmt, *, style=None):
     mp = sections.get("personality", ())
     life = sections.get("main", ())
     problems = _main_personality_problems(mp, fmt)
-    problems += section_size_problems(sections, fmt, {"main": DEFAULT_LIMITS["main"]}, LABELS, RULE_SIZES)
-    problems += unknown_section_problems(sections, SECTIONS, "Dragon Ball Z")
+    sizes = {"main": DEFAULT_LIMITS["main"]}
+    problems += layout_problems(sections, fmt, sizes, LABELS, RULE_SIZES, SECTIONS, "Dragon Ball Z")
     mp_names = {same_personality(r) for r in mp if r.zone == PERSONALITY}
     problems += _main_personality_in_life_deck(life, mp_names, mp)
     problems += _copy_problems([r for r in life if not _is_mp_card(r, mp_names)], fmt)
     problems += _alignment_problems(mp, life)
     problems += _dragon_ball_problems(life)
     problems += _style_problems(style, mp, life)
-    counts = Counter(map(KEY, [*mp, *life]))
-    problems += format_list_problems(counts, representatives([*mp, *life]), fmt, None, N_("in the deck"))
+    problems += deck_list_problems([*mp, *life], fmt, None, N_("in the deck"))
     return problems
 
 

@@ -20,16 +20,9 @@ STEP_INDEX = {name: index for index, name in enumerate(STEPS)}
 REQUIRED = frozenset(("draw", "power_up", "discard", "rejuvenate"))
 
 
-def replay(record, variant, cards):
-    """The verdict for `record`, well-formed, under `variant` (a Variant). `record` is not changed."""
-    return Replay(record, variant, cards).run()
-
-
-ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
-adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
-
-
 class Replay(TurnReplay):
+    """A replay of one record (games.rules.engine.TurnReplay)."""
+
     def __init__(self, record, variant, cards):
         super().__init__(record, variant, cards)
         self.turn_no = None
@@ -125,3 +118,8 @@ class Replay(TurnReplay):
             "victory": game.victory if over else None,
             "variant": self.variant.to_dict(),
         }
+
+
+replay = Replay.replayed
+ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first

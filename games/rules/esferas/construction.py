@@ -6,17 +6,13 @@ under two codes is still one card. Card types may be named in Spanish, as a real
 """
 
 import unicodedata
-from collections import Counter
 
 from ..common import (
     COPY_LIMIT,
-    KEY,
     copies_count,
-    format_list_problems,
+    deck_list_problems,
+    layout_problems,
     problem,
-    representatives,
-    section_size_problems,
-    unknown_section_problems,
 )
 from ..messages import N_, count
 
@@ -64,11 +60,9 @@ def zone_of(type_name, attrs):
 
 def validate(sections, fmt, *, style=None):
     deck = sections.get("main", ())
-    problems = section_size_problems(sections, fmt, {"main": DEFAULT_LIMITS["main"]}, LABELS, RULE_SIZE)
-    problems += unknown_section_problems(sections, SECTIONS, "Esferas")
+    problems = layout_problems(sections, fmt, {"main": DEFAULT_LIMITS["main"]}, LABELS, RULE_SIZE, SECTIONS, "Esferas")
     problems += _repeat_problems(deck, fmt)
-    counts = Counter(map(KEY, deck))
-    problems += format_list_problems(counts, representatives(deck), fmt, "main", N_("in the deck"))
+    problems += deck_list_problems(deck, fmt, "main", N_("in the deck"))
     return problems
 
 

@@ -23,12 +23,6 @@ ENERGIES = (300, 500, 1000)  # "Cada jugador comienza con 300, 500 o 1000 puntos
 STANDARD = FormatRules()  # the seed's deck rules: at least 40 cards, no repeats but the Dragon Balls
 
 
-def replay(record, variant, cards):
-    """The verdict for `record`, well-formed, under `variant` (a Variant); CardFactsError (a ValueError
-    naming the card) when a card's facts do not say what the rules need."""
-    return Replay(record, variant, cards).run()
-
-
 def card_codes(record):
     """Every card code `record` names: what the service looks up in the card database to build `cards`.
     Tolerant of a record not yet checked: it reads only what is shaped as expected."""
@@ -42,10 +36,6 @@ def card_codes(record):
         for action in _items(turn.get("actions"), dict):
             codes.update(_play_codes(action))
     return codes
-
-
-ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
-adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
 def _play_codes(play):
@@ -68,6 +58,9 @@ def _items(value, kind):
 
 
 class Replay(TurnReplay):
+    """A replay of one record (games.rules.engine.TurnReplay): CardFactsError (a ValueError naming the
+    card) when a card's facts do not say what the rules need."""
+
     def __init__(self, record, variant, cards):
         super().__init__(record, variant, cards)
         self.turn_no = None
@@ -184,6 +177,11 @@ class Replay(TurnReplay):
             "reason": reason,
             "variant": self.variant.to_dict(),
         }
+
+
+replay = Replay.replayed
+ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
 def check_energy(energy):
