@@ -1,94 +1,109 @@
-"""How often the two-stage search by meaning (judging/semantic.py) finds what the exact search finds.
+"""How often a judge's question finds its answer first, and in the top five (issue 33).
 
-    DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbiter_qa_bench .venv/bin/python bench/qa_recall.py
+    .venv/bin/python bench/qa_recall.py [--modes text,meaning,hybrid] [--rebuild] [--misses]
 
-On the bench database (bench_qa.py): the evaluation set's 119 questions against every stored
-passage, and against the passages embedded from real text only (the rest of the bench's rulings have
-random vectors, far from every question). For each reduced dimension and number of candidates: the
-share of the exact top 1, top 10 and top 50 items the two stages return (recall against the exact
-search over the stored float16 rows, not against the right answers), and the time of a search in
-every language. "int8 rows only": the second stage alone, every row scored.
+(DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/arbiter_qa_eval.)
+The six documents (tests/rulings/qa_eval/harness.py SOURCES) imported and embedded in the database
+(done once: --rebuild does it again), then every question of the evaluation set
+(tests/rulings/qa_eval/questions.tsv) and, apart, of the held-out set (held_out.tsv, never tuned
+on) asked through `ask.ranked_keys`, every language, no filter. Printed: recall@1, recall@5 and MRR
+for all the questions, same language, cross-language, each language pair (question → answer) and
+each game (the DBS FAQ and manual apart too). The test (tests/rulings/test_qa_eval.py) recomputes
+the evaluation set's figures and holds the goals.
 """
 
+import argparse
 import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 os.environ.setdefault("OMP_NUM_THREADS", "1")
-os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_qa_bench")
-os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-qa-bench")
+os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_qa_eval")
+os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-qa-eval")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "rulings" / "qa_eval")]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests" / "rulings" / "qa_eval")]
 
-import bench_rulings  # noqa: E402, F401  (sets Django up)
+from _common import SHARED, setup_database  # noqa: E402
+
+setup_database()
+
 import harness  # noqa: E402
-import numpy as np  # noqa: E402
 
-from judging import embeddings, semantic  # noqa: E402
-from judging.models import RulesSection, Ruling  # noqa: E402
-
-SETTINGS = [(0, 0), (64, 2000), (64, 4000), (96, 3000), (128, 2000)]  # (0, 0): no first stage
+from games.models import Game  # noqa: E402
+from judging import ask, embedding_jobs, semantic, services  # noqa: E402
+from judging.models import Document, RulesSection, Ruling  # noqa: E402
 
 
-def rows(real_only):
-    rulings = Ruling.objects.filter(embedding__isnull=False)
-    if real_only:
-        rulings = rulings.exclude(embedding_hash="random")
-    found = [("ruling", *r) for r in rulings.values_list("pk", "game_id", "language", "embedding").iterator(5000)]
-    found += [("rules", *r) for r in RulesSection.objects.values_list("pk", "game_id", "language", "embedding")]
-    return [r for r in found if r[4]]
+def build(rebuild):
+    """Import the six documents (again with `rebuild`) and embed whatever is stale."""
+    if rebuild:
+        for model in (Ruling, RulesSection, Document):
+            model.objects.all().delete()
+    for name, (game, lang, where, path) in harness.DOCUMENTS.items():
+        source = harness.SOURCES[name]
+        if rebuild or not Document.objects.filter(source=source).exists():
+            text = (SHARED / where / path).read_text(encoding="utf-8")
+            kind = "faq" if name == "faq" else "rules"
+            services.document_import(
+                kind=kind, game=Game.objects.get(slug=game), language=lang, text=text, source=source
+            )
+    stale = embedding_jobs.stale_items()
+    if stale:
+        print(f"embedding {len(stale)} items")
+        embedding_jobs.embed_items(stale)
+    semantic.bump_revision()
 
 
-def items(found, k):
-    return [(n.kind, n.pk) for n in found[:k]]
+def items():
+    return harness.item_map(
+        Ruling.objects.values_list("pk", "document__source", "key", "section"),
+        RulesSection.objects.values_list("pk", "document__source", "key", "heading"),
+    )
 
 
-def exact_nearest(matrix, index, vector, k=50):
-    """The exact search: every stored float16 row, as float32, scored; an item by its best passage."""
-    scores = matrix @ vector
-    found, seen = [], set()
-    for row in np.argsort(-scores, kind="stable")[: k * 8]:
-        item = (semantic.KINDS[index.kinds[row]], int(index.pks[row]))
-        if item not in seen:
-            seen.add(item)
-            found.append(semantic.Neighbour(item[0], item[1], float(scores[row]), 0))
-    return found[:k]
+def ranks(questions, mode, known):
+    result = {}
+    for question in questions:
+        ranked = [key for key, *_rest in ask.ranked_keys(question=question.text, mode=mode)]
+        result[question] = harness.first_rank(ranked, harness.answers_of(question, known))
+    return result
+
+
+def report(title, questions, modes, known):
+    by_mode = {mode: ranks(questions, mode, known) for mode in modes}
+    print(f"\n## {title}: {len(questions)} questions\n")
+    print("| questions | n | " + " | ".join(f"{m} r@1 / r@5 / MRR" for m in modes) + " |")
+    print("|---|---|" + "---|" * len(modes))
+    for name, subset in harness.subsets(questions).items():
+        cells = []
+        for mode in modes:
+            f = harness.figures([by_mode[mode][q] for q in subset])
+            cells.append(f"{f['recall@1']:.2f} / {f['recall@5']:.2f} / {f['mrr']:.3f}")
+        print(f"| {name} | {len(subset)} | " + " | ".join(cells) + " |")
+    return by_mode
 
 
 def main():
-    vectors = [embeddings.encode_query(q.text) for q in harness.load_questions()]
-    print(f"load average {os.getloadavg()[0]:.1f}; {len(vectors)} questions; k = 50 items")
-    for real_only in (False, True):
-        data = sorted(rows(real_only), key=lambda row: semantic._LANG_INDEX.get(row[3], -1))  # the index's order
-        matrix = np.vstack([embeddings.from_bytes(row[4]) for row in data])
-        semantic.CANDIDATES = 10**9  # every row to the second stage: the int8 rows alone
-        int8_index = semantic.PassageIndex(0, data)
-        exact = [exact_nearest(matrix, int8_index, v) for v in vectors]
-        print(f"\n{'real passages only' if real_only else 'every passage'}: {len(matrix):,} rows")
-        for dims, candidates in SETTINGS:
-            semantic.REDUCED_DIM, semantic.CANDIDATES = dims, candidates
-            index = semantic.PassageIndex(0, data) if candidates else int8_index
-            got = [index.nearest(v, k=50) for v in vectors]
-            samples = []
-            for v in vectors:
-                start = time.perf_counter()
-                index.nearest(v, k=50)
-                samples.append(time.perf_counter() - start)
-            recall = {
-                k: statistics.mean(
-                    len(set(items(g, k)) & set(items(e, k))) / max(1, len(items(e, k)))
-                    for g, e in zip(got, exact, strict=True)
-                )
-                for k in (1, 10, 50)
-            }
-            label = f"{dims:4} dims, {candidates:5} candidates" if candidates else "int8 rows only, every row"
-            print(
-                f"  {label}: recall@1 {recall[1]:.3f}, @10 {recall[10]:.3f}, @50 {recall[50]:.3f}; "
-                f"{statistics.median(samples) * 1000:.1f} ms p50; {index.nbytes / 2**20:.0f} MB"
-            )
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--modes", default="hybrid")
+    parser.add_argument("--rebuild", action="store_true")
+    parser.add_argument("--misses", action="store_true", help="list the questions whose answer is not first")
+    args = parser.parse_args()
+    build(args.rebuild)
+    known = items()
+    modes = args.modes.split(",")
+    for title, path in (("evaluation set", harness.QUESTIONS), ("held-out set", harness.HELD_OUT)):
+        if not path.exists():
+            continue
+        questions = harness.load_questions(path)
+        by_mode = report(title, questions, modes, known)
+        if args.misses:
+            for q in questions:
+                rank = by_mode[modes[-1]][q]
+                if rank != 1:
+                    print(f"  miss ({rank}): {harness.pair(q)} {q.doc} {q.answers[0][:40]!r} {q.text}")
 
 
 if __name__ == "__main__":

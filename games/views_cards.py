@@ -2,7 +2,6 @@
 
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.shortcuts import redirect, render
@@ -10,6 +9,8 @@ from django.utils.http import http_date
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django.views.static import was_modified_since
+
+from config.roles import require
 
 from .card_rows import printings_of, result_rows, with_printing_codes
 from .forms import CardImportForm
@@ -115,8 +116,7 @@ def card_image(request, game, code):
 
 @login_required
 def card_import(request):
-    if not user_can_import(request.user):
-        raise PermissionDenied(_("Only judges and organisers import cards."))
+    require(user_can_import(request.user), _("Only judges and organisers import cards."))
     form = CardImportForm(request.POST or None, request.FILES or None)
     summary, status = None, 200
     if request.method == "POST":

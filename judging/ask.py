@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Game
 
-from . import ask_text, embedding_jobs, embeddings, selectors, semantic
+from . import ask_glossary, ask_language, ask_text, embedding_jobs, embeddings, selectors, semantic
 from .models import Ruling
 from .search import languages, snippets
 from .search import query as q
@@ -21,11 +21,11 @@ from .search import query as q
 MAX_QUESTION_LENGTH = 300
 MAX_LIMIT = 50
 POOL = 50  # how deep each ranking is read before fusing
-# How much the meaning counts in the fused score, the full-text the rest (docs/benchmarks/qa.md: on the
-# evaluation set 0.75 has the best figures over all the questions and beats the full-text in the
-# question's own language; under 0.7 that language crowds out the answers written in another, which
-# the full-text cannot find, and over 0.85 the full-text's exact hits sink).
-MEANING_WEIGHT = 0.75
+# How much the meaning counts in the fused score, the full-text the rest (docs/benchmarks/qa.md). Since
+# an item in a language the full-text did not search counts its meaning for both halves (fuse), the
+# full-text no longer crowds the other languages out and can weigh more: 0.5-0.6 has the best figures
+# on the evaluation set, 0.6 the best on the DBS FAQ; over 0.75 the full-text's exact hits sink.
+MEANING_WEIGHT = 0.6
 MODES = ("hybrid", "text", "meaning")
 
 
@@ -57,37 +57,56 @@ def check(*, question, game, lang, limit, mode="hybrid"):
     return game_obj
 
 
-_SCRIPTS = {"ar": ("\u0600", "\u06ff"), "th": ("\u0e00", "\u0e7f")}
-
-
 def question_languages(question):
-    """The languages a question is written in, as far as its letters and function words tell: Arabic
-    and Thai by their script, French, Spanish and English by their commonest words (all three when
-    they do not tell). The full-text search looks only there: its words match no other language, and
-    each language it searches costs it a query and a typo correction."""
-    letters = [ch for ch in question if ch.isalpha()]
-    for lang, (low, high) in _SCRIPTS.items():
-        if letters and sum(low <= ch <= high for ch in letters) * 2 > len(letters):
-            return [lang]
-    words = [languages.fold(w) for w in languages.WORD.findall(question)]
-    latin = ("fr", "es", "en")
-    counts = {lang: sum(w in languages.STOPWORDS[lang] for w in words) for lang in latin}
-    best = max(counts.values())
-    return [lang for lang in latin if counts[lang] == best] if best else list(latin)
+    """The languages a question is written in (ask_language.py): the full-text search looks only
+    there, as its words match no other language."""
+    return ask_language.detect(question)
 
 
-def _text_ranking(question, game_obj, lang):
+def _text_ranking(question, game_obj, lang, matches):
     """((kind, pk), rank) of the full-text search of the question, any of its words, in the
-    question's languages (or the one asked): keys only (ask_text.py). A question with nothing to
-    search for (only exclusions, or words too common) simply has no full-text answers."""
+    question's languages (or the one asked), and of its game terms in every language (or the one
+    asked): keys only (ask_text.py). A question with nothing to search for (only exclusions, or
+    words too common) simply has no full-text answers."""
     langs = [lang] if lang else question_languages(question)
-    return ask_text.ranked_keys(question, game_id=game_obj.pk if game_obj else None, langs=langs, limit=POOL)
+    extra = ask_glossary.search_terms(matches, langs=[lang] if lang else ask_glossary.LANGUAGES, typed_in=langs)
+    game_id = game_obj.pk if game_obj else None
+    found = ask_text.ranked_keys(question, game_id=game_id, langs=langs, limit=POOL, extra=extra)
+    return found, {*langs, *extra}
 
 
-def _meaning_ranking(question, game_obj, lang):
-    vector = embeddings.encode_query(question)
-    found = semantic.nearest(vector, game_id=game_obj.pk if game_obj else None, language=lang, k=POOL)
-    return [((n.kind, n.pk), n.score, n.passage) for n in found]
+def _term_game(matches, game_obj):
+    """The game the question's terms belong to, when they all belong to one (else the game asked)."""
+    if game_obj is not None:
+        return game_obj.pk
+    slugs = {entry.game for match in matches for entry in match.entries}
+    return Game.objects.filter(slug=slugs.pop()).values_list("pk", flat=True).first() if len(slugs) == 1 else None
+
+
+def _meaning_ranking(question, game_obj, lang, matches):
+    """((kind, pk), cosine, passage, language) nearest the question; and, in each language that spells its game
+    terms otherwise, nearest the question rewritten with that language's terms (ask_glossary
+    .variants), searched among that language's passages of the terms' game. An item keeps its best."""
+    game_id = game_obj.pk if game_obj else None
+    index = semantic.passage_index()
+    best = {}
+
+    def keep(found):
+        for n in found:
+            if (n.kind, n.pk) not in best or n.score > best[(n.kind, n.pk)][0]:
+                best[(n.kind, n.pk)] = (n.score, n.passage, n.language)
+
+    keep(index.nearest(embeddings.encode_query(question), game_id=game_id, language=lang, k=POOL))
+    if matches:
+        term_game = _term_game(matches, game_obj)
+        present = index.languages_of(term_game)  # only where there are passages to find
+        wanted = [code for code in ([lang] if lang else ask_glossary.LANGUAGES) if code in present]
+        for text, langs in ask_glossary.variants(question, matches, langs=wanted).items():
+            vector = embeddings.encode_query(text)
+            for code in langs:
+                keep(index.nearest(vector, game_id=term_game, language=code, k=POOL))
+    ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))[:POOL]
+    return [(key, *found) for key, found in ranked]
 
 
 def _relative(scores):
@@ -96,15 +115,23 @@ def _relative(scores):
     return {key: (value - low) / (high - low) if high > low else 1.0 for key, value in scores.items()}
 
 
-def fuse(text, meaning):
+def fuse(text, meaning, unsearched=()):
     """Relative score fusion of the two rankings, {key: score} best first; each is {key: score}, best
-    first. One ranking alone keeps its order."""
+    first. One ranking alone keeps its order.
+
+    `unsearched`: the keys of items in a language the full-text half did not search (it searches
+    the question's languages and those its game terms were found in). Their want of a full-text
+    score says nothing against them, so their meaning stands for both halves: else every
+    same-language item matching a few of the question's words by their surface would come before
+    the answer written in another language (issue 33)."""
     if not meaning or not text:
         ranking = text or meaning
         return {key: ranking[key] for key in ranking}
     text, meaning = _relative(text), _relative(meaning)
+    unsearched = set(unsearched)
     scores = {
-        key: MEANING_WEIGHT * meaning.get(key, 0.0) + (1 - MEANING_WEIGHT) * text.get(key, 0.0)
+        key: MEANING_WEIGHT * meaning.get(key, 0.0)
+        + (1 - MEANING_WEIGHT) * (meaning.get(key, 0.0) if key in unsearched else text.get(key, 0.0))
         for key in {**meaning, **text}
     }
     return dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])))
@@ -117,10 +144,13 @@ def ranked_keys(*, question, game="", lang="", mode="hybrid"):
 
 
 def _ranked(question, game_obj, lang, mode):
-    text = dict(_text_ranking(question, game_obj, lang)) if mode != "meaning" else {}
-    meaning = _meaning_ranking(question, game_obj, lang) if mode != "text" else []
-    passages = {key: passage for key, _score, passage in meaning}
-    fused = fuse(text, {key: score for key, score, _passage in meaning})
+    matches = ask_glossary.find(question, game_obj.slug if game_obj else "")
+    text, searched = _text_ranking(question, game_obj, lang, matches) if mode != "meaning" else ([], set())
+    text = dict(text)
+    meaning = _meaning_ranking(question, game_obj, lang, matches) if mode != "text" else []
+    passages = {key: passage for key, _score, passage, _lang in meaning}
+    unsearched = {key for key, _score, _passage, language in meaning if language not in searched}
+    fused = fuse(text, {key: score for key, score, *_rest in meaning}, unsearched)
     return [
         (
             key,
@@ -163,11 +193,39 @@ def _marked_words(question):
     return [w for w in words if languages.fold(w) not in _COMMON and (len(w) >= 3 or not w.isascii())]
 
 
+def _terms_found(matches, text, language):
+    """[{asked, asked_language, found, language}] of the question's game terms that `text` (in
+    `language`) writes in its own spelling."""
+    folded = ask_glossary.fold(text)
+    found = []
+    for match in matches:
+        for entry in match.entries:
+            spelling = next(
+                (s for s in ask_glossary.spellings(entry.term, language) if ask_glossary.fold(s) in folded), None
+            )
+            if spelling is not None:
+                plain = ask_glossary.BRACKETS.sub("", spelling).strip()
+                asked = match.langs[0] if match.langs else ""
+                found.append({"asked": match.text, "asked_language": asked, "found": plain, "language": language})
+                break
+    return found
+
+
+def _words_found(text, spans):
+    """The distinct words of `text` at `spans`, as written there."""
+    return list(dict.fromkeys(text[start:end] for start, end in spans))
+
+
 def answer_as_dict(answer, question):
     """One answer as the API and the page show it: the original text, its language, and the passage
-    that matched, escaped, the question's words marked, and the passage in <mark class="passage">."""
+    that matched, escaped, the question's words marked, and the passage in <mark class="passage">;
+    `matched` says why it is there: the game terms of the question it writes in its own language,
+    the question's words it has, and whether its meaning was near."""
     obj = answer.obj
-    words = _marked_words(question)
+    matches = ask_glossary.find(question, obj.game.slug)
+    full_text = f"{obj.question}\n{obj.answer}" if isinstance(obj, Ruling) else f"{obj.heading}\n{obj.body}"
+    terms = _terms_found(matches, full_text, obj.language)
+    words = _marked_words(question) + [w for t in terms for w in languages.WORD.findall(t["found"])]
     if isinstance(obj, Ruling):
         data = {
             "kind": "ruling",
@@ -179,16 +237,21 @@ def answer_as_dict(answer, question):
             "status": obj.status,
         }
         passage_text = f"{obj.question}\n{obj.answer}"
-        passage = snippets.highlight(passage_text, snippets.hit_spans(passage_text, words, obj.language))
+        spans = snippets.hit_spans(passage_text, words, obj.language)
+        passage = snippets.highlight(passage_text, spans)
+        hits = _words_found(passage_text, spans)
     else:
         chunks = embeddings.section_passages(path=obj.path, body=obj.body)
         heading = " › ".join(obj.path)
         number = answer.passage if answer.passage is not None and answer.passage < len(chunks) else None
         if number is None:
             passage = snippets.snippet(obj.body, words, obj.language)
+            hits = _words_found(obj.body, snippets.hit_spans(obj.body, words, obj.language))
         else:
             text = chunks[number][len(heading) + 1 :] if heading else chunks[number]
-            passage = snippets.highlight(text, snippets.hit_spans(text, words, obj.language))
+            spans = snippets.hit_spans(text, words, obj.language)
+            passage = snippets.highlight(text, spans)
+            hits = _words_found(text, spans)
         data = {
             "kind": "rules",
             "id": obj.pk,
@@ -207,6 +270,12 @@ def answer_as_dict(answer, question):
             "passage": f'<mark class="passage">{passage}</mark>',
             "found_by": answer.sources,
             "score": round(answer.score, 6),
+            "matched": {
+                "terms": [{**t, "language_name": languages.LANGUAGE_NAMES.get(t["language"], "")} for t in terms],
+                "words": hits,
+                "words_language": obj.language,
+                "by_meaning": "meaning" in answer.sources,
+            },
         }
     )
     return data

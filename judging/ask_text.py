@@ -139,29 +139,44 @@ def _postgres(alternatives, game_id, limit):
         return [((kind, pk), rank) for kind, pk, rank in cursor.fetchall()]
 
 
-def _sqlite(question, game_id, langs, limit):
+def _sqlite(queries, game_id, limit):
     """SQLite: the FTS5 engine of the rulings search, on the same any-word question."""
     searches = []
     for _kind, model in KINDS:
         queryset = model.objects.all() if game_id is None else model.objects.filter(game_id=game_id)
-        searches.append((model, queryset, langs))
+        searches.append((model, queryset))
     keys = []
-    for lang in langs:
-        groups = any_word(q.parse(question[: q.MAX_QUERY_LENGTH]), lang)
+    for lang, groups in queries.items():
+        groups = any_word(groups, lang)
         if groups:
-            keys += backends.run([(m, qs, [lang]) for m, qs, _langs in searches], groups, limit)
+            keys += backends.run([(m, qs, [lang]) for m, qs in searches], groups, limit)
     keys.sort(key=lambda h: h.sort_key)
     return [(("ruling" if isinstance(h.obj, Ruling) else "rules", h.obj.pk), h.rank) for h in keys[:limit]]
 
 
-def ranked_keys(question, *, game_id=None, langs, limit):
+def queries_by_language(question, langs, extra=None):
+    """{language: parsed query}: the question in its own languages, and in every language the game
+    terms `extra` gives for it ({language: [spelling]}, ask_glossary.search_terms) as phrases, each
+    one more alternative (parsed apart: a long question must not cut them off)."""
+    parsed = q.parse(question[: q.MAX_QUERY_LENGTH])
+    queries = dict.fromkeys(langs, parsed)
+    for lang, spellings in (extra or {}).items():
+        terms = [t for s in spellings for group in q.parse(f'"{s}"') for t in group if '"' not in s]
+        if terms:
+            own = queries.get(lang, [])
+            queries[lang] = [*own[:-1], [*own[-1], *terms]] if own else [terms]
+    return queries
+
+
+def ranked_keys(question, *, game_id=None, langs, limit, extra=None):
     """((kind, pk), rank) of the rulings and rules sections matching any of the question's words in
-    `langs`, best first: current before superseded, then by rank."""
+    `langs` (and any of the game terms `extra` gives per language), best first: current before
+    superseded, then by rank."""
+    queries = queries_by_language(question, langs, extra)
     if not backends.is_postgres():
-        return _sqlite(question, game_id, langs, limit)
-    groups = q.parse(question[: q.MAX_QUERY_LENGTH])
+        return _sqlite(queries, game_id, limit)
     alternatives = {}
-    for lang in langs:
+    for lang, groups in queries.items():
         pairs = [(q.render(group[0]), q.to_websearch([group])) for group in any_word(groups, lang)]
         if pairs:
             alternatives[lang] = pairs

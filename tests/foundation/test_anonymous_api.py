@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from tests.cards.helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db]
 

@@ -5,15 +5,11 @@ from django.contrib.auth.models import User
 
 from games.models import Card, Game
 from judging import services
+from judging.selectors import SearchParams, hit_as_dict, ruling_search
 
-SEEDS = {
-    "faq": ("dbs", "fr", "seeds", "dbs-cardgame-faq.fr.txt"),
-    "dbz": ("dbz", "th", "seeds", "dbz-ccg-rules.th.txt"),
-    "esferas": ("esferas", "es", "seeds", "dragonball-esferas-rules.es.txt"),
-    "tractor": ("tractor", "th", "seeds", "tractor-80-points-rules.th.txt"),
-    "yugioh": ("yugioh", "ar", "seeds", "yugioh-priority-chains.ar.txt"),
-    "manual": ("dbs", "en", "data", "dbs/rule-manual-1.074.en.txt"),
-}
+from .qa_eval.harness import DOCUMENTS
+
+SEEDS = DOCUMENTS  # name: (game, language, folder, path): the documents the evaluation asks about
 
 
 @pytest.fixture
@@ -39,6 +35,12 @@ def import_doc(read_doc):
         )
 
     return run
+
+
+def search(q="", **params):
+    """The search's result for these parameters, and its hits as the API shows them."""
+    result = ruling_search(params=SearchParams(q=q, **params))
+    return result, [hit_as_dict(h, result.words) for h in result.hits]
 
 
 @pytest.fixture

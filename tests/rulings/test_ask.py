@@ -5,7 +5,7 @@ import pytest
 from django.urls import reverse
 
 from jobs.models import Job
-from judging import embedding_jobs, embeddings
+from judging import ask, embedding_jobs, embeddings
 from judging.models import Ruling
 from tests.workers import wait_job_finished
 
@@ -22,6 +22,21 @@ def test_a_spanish_question_finds_the_french_ruling_with_its_language_and_passag
     assert "meaning" in first["found_by"]
     assert first["passage"].startswith('<mark class="passage">')
     assert first["answer"] == Ruling.objects.get(pk=first["id"]).answer  # its original text
+
+
+def test_each_answer_says_which_terms_and_words_matched_and_in_which_language(client, embedded_corpus):
+    question = "Can a card with [Dual Attack] whose attack was negated switch to Active Mode again?"
+    results = client.get(ASK, {"q": question, "game": "dbs"}).json()["results"]
+    french = next(r for r in results if r["language"] == "fr" and "[Réplique]" in r["question"])
+    terms = {(t["asked"], t["asked_language"], t["found"], t["language"]) for t in french["matched"]["terms"]}
+    assert ("[Dual Attack]", "en", "Réplique", "fr") in terms  # the English keyword, as the FAQ writes it
+    assert ("Active Mode", "en", "mode Action", "fr") in terms
+    assert "<mark>Réplique</mark>" in french["passage"]  # marked in the passage too
+    assert french["matched"]["words_language"] == "fr" and french["matched"]["by_meaning"] is True
+    english = next(r for r in results if r["language"] == "en")
+    assert english["matched"]["words"] and all(
+        w.lower() in english["passage"].lower() for w in english["matched"]["words"]
+    )
 
 
 def test_the_language_filter_keeps_answers_in_that_language(client, embedded_corpus):
@@ -67,6 +82,9 @@ def test_the_rulings_page_has_the_ask_box_and_shows_answers_from_another_languag
     assert 'class="passage"' in html
     assert 'lang="fr"' in html
     assert "<bdi>Dragon Ball Super Card Game</bdi>" in html and "<bdi>dbs</bdi>" not in html  # the name, not the slug
+    html = client.get(reverse("rulings-ask"), {"ask": "What does [Dual Attack] do?"}).content.decode()
+    assert "Game terms:" in html and '<bdi lang="fr">Réplique</bdi> (Français)' in html
+    assert "Words of your question, in" in html
 
 
 def test_an_item_is_embedded_again_only_when_its_text_changes(embedded_corpus):
@@ -94,3 +112,15 @@ def wait_for_embedding_job():
     from tests.workers import wait_for
 
     return wait_for(lambda: Job.objects.filter(kind=embedding_jobs.KIND).first(), what="the embedding job")
+
+
+def test_an_answer_in_a_language_the_full_text_did_not_search_is_not_pushed_below_surface_hits():
+    # The question is English; "fr" is the best by meaning; "en1" and "en2" share a few words with it.
+    meaning = {("ruling", "fr"): 0.80, ("ruling", "en1"): 0.78, ("ruling", "en2"): 0.50}
+    text = {("ruling", "en1"): 10.0, ("ruling", "en2"): 9.0, ("ruling", "en3"): 1.0}
+    before = ask.fuse(text, meaning)  # the French answer had no full-text score to add
+    assert next(iter(before)) == ("ruling", "en1")
+    fused = ask.fuse(text, meaning, unsearched={("ruling", "fr")})
+    assert list(fused)[:2] == [("ruling", "fr"), ("ruling", "en1")]
+    # In the searched language, both halves still count: found by both beats found by words alone.
+    assert fused[("ruling", "en2")] > fused[("ruling", "en3")]

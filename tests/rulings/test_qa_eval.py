@@ -14,7 +14,6 @@ from django.conf import settings
 from judging import ask
 from judging.models import RulesSection, Ruling
 
-from .conftest import SEEDS
 from .qa_eval import harness
 
 pytestmark = pytest.mark.django_db
@@ -22,13 +21,10 @@ MODES = ("text", "meaning", "hybrid")
 
 
 def _items():
-    by_source = {path.split("/")[-1]: name for name, (_game, _lang, _where, path) in SEEDS.items()}
-    items = {}
-    for r in Ruling.objects.select_related("document"):
-        items[("ruling", r.pk)] = (by_source[r.document.source], "ruling", r.key, r.section)
-    for s in RulesSection.objects.select_related("document"):
-        items[("rules", s.pk)] = (by_source[s.document.source], "rules", s.key, s.heading)
-    return items
+    return harness.item_map(
+        Ruling.objects.values_list("pk", "document__source", "key", "section"),
+        RulesSection.objects.values_list("pk", "document__source", "key", "heading"),
+    )
 
 
 def test_every_question_names_an_answer_that_exists(embedded_corpus):

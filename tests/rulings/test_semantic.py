@@ -117,3 +117,38 @@ def test_the_matrix_holds_int8_rows_and_a_float32_projection_a_quarter_of_the_fl
     restored = ix.codes.astype(np.float32) * ix.scales[:, None]
     assert np.abs(restored - stored[order]).max() <= np.abs(stored).max(axis=1).max() / 254 + 1e-6
     assert ix.nbytes < 600 * embeddings.DIM * 2  # under half the float32 matrix it replaces
+
+
+def _rows_with_chars(*passages):
+    """Rulings (pk, vector, characters), all French and of game 1."""
+    return [("ruling", pk, 1, "fr", embeddings.to_bytes(np.array([v])), [chars]) for pk, v, chars in passages]
+
+
+def test_a_hub_near_the_form_of_every_question_does_not_rank_first_for_an_unrelated_question():
+    # unit(0) stands for what every question shares (ask_probes' mean direction): passage 1 is a
+    # generic question and nothing else, passage 2 is about the question's topic, unit(7).
+    hub, answer = unit(0), 0.2 * unit(0) + 0.98 * unit(7)
+    question = 0.85 * unit(0) + 0.527 * unit(7)
+    rows = _rows_with_chars((1, hub, 200), (2, answer, 200))
+    assert [n.pk for n in semantic.PassageIndex(1, rows).nearest(question)] == [1, 2]  # the hub wins by form
+    corrected = semantic.PassageIndex(1, rows, question_direction=unit(0))
+    assert [n.pk for n in corrected.nearest(question)] == [2, 1]
+
+
+def test_a_near_empty_passage_gets_no_advantage_when_every_cosine_is_low():
+    # Passage 1 is a title and a link (9 characters); its vector is nearer the question than the
+    # real answer's, as happens when nothing is close.
+    question = unit(3)
+    empty, answer = 0.3 * unit(3) + 0.954 * unit(1), 0.25 * unit(3) + 0.968 * unit(2)
+    rows = _rows_with_chars((1, empty, 9), (2, answer, 400))
+    without_lengths = [row[:5] for row in rows]
+    assert [n.pk for n in semantic.PassageIndex(1, without_lengths).nearest(question)] == [1, 2]
+    found = semantic.PassageIndex(1, rows).nearest(question)
+    assert [n.pk for n in found] == [2, 1]
+    assert found[1].score == pytest.approx(0.3 - semantic.SHORT_PENALTY * (1 - 9 / semantic.SHORT_PASSAGE), abs=3e-3)
+    assert found[0].score == pytest.approx(0.25, abs=3e-3)  # a passage long enough loses nothing
+
+
+def test_the_characters_of_a_sections_passages_leave_its_heading_out():
+    chars = semantic.section_chars(["Title"], "A link")
+    assert chars == [len("A link")]

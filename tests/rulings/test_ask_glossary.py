@@ -1,0 +1,77 @@
+"""Game terms across languages (judging/ask_glossary.py, games/rules/<game>/glossary.py)."""
+
+from pathlib import Path
+
+import pytest
+
+from judging import ask, ask_glossary
+from judging.models import Ruling
+
+
+def test_a_keyword_is_found_in_whichever_language_and_script_it_is_written():
+    found = ask_glossary.find("ถ้าการ์ดมี [Dual Attack] โจมตีได้กี่ครั้ง")
+    assert [(m.text, m.entries[0].term["fr"]) for m in found] == [("[Dual Attack]", ("[Réplique]",))]
+    found = ask_glossary.find("What happens to a card sent to the Warp?")
+    assert [m.entries[0].term["fr"] for m in found] == [("Dimension parallèle",)]
+    found = ask_glossary.find("D'où est-ce que j'active un Contre ?")
+    assert found[0].text == "Contre" and "fr" in found[0].langs
+
+
+def test_the_longest_term_wins_over_the_word_inside_it():
+    found = ask_glossary.find("Which spell speed can respond to a counter trap?", "yugioh")
+    assert [m.entries[0].term["en"][0] for m in found] == ["spell speed", "Counter Trap"]
+    found = ask_glossary.find("Can I use [Counter: Attack] after a combo?", "dbs")
+    assert [m.entries[0].term["fr"][0] for m in found] == ["[Contre : Attaque]"]
+
+
+def test_an_arabic_term_is_found_with_its_clitics_and_endings():
+    found = ask_glossary.find("كيف أستدعي وحشاً؟", "yugioh")
+    assert [m.text for m in found] == ["أستدعي", "وحشاً"]
+
+
+def test_the_full_text_half_gets_each_languages_spelling_and_not_the_one_typed():
+    matches = ask_glossary.find("Can I activate [Dual Attack] twice?", "dbs")
+    terms = ask_glossary.search_terms(matches, typed_in=["en"])
+    assert terms["fr"] == ["Réplique"]
+    assert "Dual Attack" not in terms.get("en", [])  # the English search has the question itself
+    assert "Dual Attack" in ask_glossary.search_terms(matches, typed_in=["th"])["en"]  # a Thai question's
+
+
+def test_the_question_is_rewritten_with_the_terms_of_each_language_that_spells_them_otherwise():
+    question = "ถ้าการ์ดมี Dual Attack โจมตีได้กี่ครั้ง"
+    rewritten = ask_glossary.variants(question, ask_glossary.find(question, "dbs"), langs=["en", "fr"])
+    assert rewritten == {"ถ้าการ์ดมี Réplique โจมตีได้กี่ครั้ง": ["fr"]}
+    question = "หลังจากความโกรธถึงห้า"  # no spaces in Thai: the Latin word must stay a word
+    assert ask_glossary.variants(question, ask_glossary.find(question, "dbz"), langs=["en"]) == {
+        "หลังจาก anger ถึงห้า": ["en"]
+    }
+
+
+def test_docs_glossary_holds_the_generated_terms():
+    text = Path(ask_glossary.DOC).read_text(encoding="utf-8")
+    assert ask_glossary.markdown() in text, "run: python -m judging.ask_glossary --write"
+
+
+@pytest.mark.django_db
+def test_an_english_keyword_finds_the_french_faq_entry_by_its_french_name(embedded_corpus):
+    # The FAQ's [Réplique] rulings say nothing of "Dual Attack": only the glossary joins them.
+    ranked = ask.ranked_keys(question="Can a card with [Dual Attack] that was negated switch to Active Mode again?")
+    top = [Ruling.objects.filter(pk=pk).values_list("key", flat=True).first() for (kind, pk), *_ in ranked[:5]]
+    assert "Mots-clefs › [Réplique]#0/Q1" in top
+    text = ask.ranked_keys(question="Which keyword is [Dual Attack]?", mode="text")
+    keys = {Ruling.objects.filter(pk=pk).values_list("section", flat=True).first() for (kind, pk), *_ in text}
+    assert "Mots-clefs › [Réplique]" in keys
+
+
+@pytest.mark.django_db
+def test_a_thai_question_with_the_english_keyword_finds_the_french_rulings_on_it(embedded_corpus):
+    # "Where can a card with Counter be used from?": the FAQ says [Contre], and never "Counter".
+    question = "การ์ดที่มี Counter ใช้ได้จากที่ไหน"
+    text = ask.ranked_keys(question=question, mode="text")
+    keys = [Ruling.objects.filter(pk=pk).values_list("key", flat=True).first() for (kind, pk), *_ in text[:10]]
+    assert "Mots-clefs › [Contre]#0/Q1" in keys
+    ranked = ask.ranked_keys(question=question)
+    sections = [
+        Ruling.objects.filter(pk=pk).values_list("section", flat=True).first() for (kind, pk), *_ in ranked[:10]
+    ]
+    assert "Mots-clefs › [Contre]" in sections
