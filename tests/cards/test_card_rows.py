@@ -3,6 +3,7 @@ HTML, byte for byte, as the template row below (the one the page used before iss
 language, with and without the Game column, printings, alternates, pictures and text that needs escaping."""
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.template import engines
 from django.test import RequestFactory
 from django.utils import translation
@@ -52,6 +53,7 @@ def cards(tmp_path, settings):
 @pytest.mark.parametrize("all_games", [True, False])
 def test_the_rows_are_the_html_the_template_made(cards, language, all_games):
     request = RequestFactory().get("/cards/")
+    request.user = AnonymousUser()  # the context processors read it, as for a visitor
     with translation.override(language):
         pairs = with_printings(cards)
         expected = engines["django"].from_string(TEMPLATE_ROW).render(
