@@ -30,7 +30,7 @@ test: dev-deps
 
 # The pure tests only: the five games' rules and the architecture checks, with no database, broker, worker or
 # browser (tests/conftest.py, --pure, leaves out every test that asks for one). Seconds, not minutes.
-RULES_TESTS := tests/yugioh tests/dbs tests/dbz tests/esferas tests/tractor tests/rules tests/architecture
+RULES_TESTS := tests/games/rules tests/architecture
 test-rules: dev-deps
 	$(VENV)/bin/pytest -q --pure $(RULES_TESTS)
 

@@ -3,12 +3,12 @@
     .venv/bin/python bench/qa_recall.py [--modes text,meaning,hybrid] [--rebuild] [--misses]
 
 (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/arbiter_qa_eval.)
-The six documents (tests/rulings/qa_eval/harness.py SOURCES) imported and embedded in the database
+The six documents (tests/judging/qa_eval/harness.py SOURCES) imported and embedded in the database
 (done once: --rebuild does it again), then every question of the evaluation set
-(tests/rulings/qa_eval/questions.tsv) and, apart, of the held-out set (held_out.tsv, never tuned
+(tests/judging/qa_eval/questions.tsv) and, apart, of the held-out set (held_out.tsv, never tuned
 on) asked through `ask.ranked_keys`, every language, no filter. Printed: recall@1, recall@5 and MRR
 for all the questions, same language, cross-language, each language pair (question → answer) and
-each game (the DBS FAQ and manual apart too). The test (tests/rulings/test_qa_eval.py) recomputes
+each game (the DBS FAQ and manual apart too). The test (tests/judging/test_qa_eval.py) recomputes
 the evaluation set's figures and holds the goals.
 """
 

@@ -2,7 +2,6 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -10,7 +9,8 @@ from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from games.formats import format_labels
+from config.roles import require
+from games.selectors import format_labels
 
 from . import builder, selectors, services
 from .forms import NewDeckForm
@@ -79,8 +79,7 @@ def deck_clone(request, deck_id):
 @login_required
 def deck_delete(request, deck_id):
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
-    if not selectors.deck_is_owner(deck=deck, user=request.user):
-        raise PermissionDenied(_("Only the owner can delete this deck."))
+    require(selectors.deck_is_owner(deck=deck, user=request.user), _("Only the owner can delete this deck."))
     services.deck_delete(deck_id=deck.pk, user=request.user)
     messages.success(request, _("Deleted “%(name)s”.") % {"name": deck.name})
     return redirect("deck-list")
@@ -126,8 +125,7 @@ def deck_history(request, deck_id):
 @login_required
 def deck_restore(request, deck_id, number):
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
-    if not selectors.deck_is_owner(deck=deck, user=request.user):
-        raise PermissionDenied(_("Only the owner can restore a revision."))
+    require(selectors.deck_is_owner(deck=deck, user=request.user), _("Only the owner can restore a revision."))
     if not deck.revisions.filter(number=number).exists():
         raise Http404(_("No such revision"))
     deck = services.deck_restore(deck_id=deck.pk, user=request.user, number=number)

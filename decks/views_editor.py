@@ -14,6 +14,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, HttpResponseBadRequest, HttpResponseForbidden
 from django.shortcuts import redirect, render, resolve_url
 from django.template.loader import render_to_string
+from django.utils.html import escape
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
@@ -56,16 +57,10 @@ def _draft(request, game_slug):
 
 def _bad_request(message, target="#editor-error"):
     """A 400 the editor shows in its error line (or next to the form that made the request)."""
-    response = HttpResponseBadRequest(f'<p class="error" role="alert">{_escape(message)}</p>')
+    response = HttpResponseBadRequest(f'<p class="error" role="alert">{escape(message)}</p>')
     response["HX-Retarget"] = target
     response["HX-Reswap"] = "innerHTML"
     return response
-
-
-def _escape(text):
-    from django.utils.html import escape
-
-    return escape(text)
 
 
 class EditorInput:
@@ -244,7 +239,7 @@ def save(request, deck_id=None, game=None):
             'Not saved: you are logged out. <a href="%(login)s" target="_blank">Log in</a> in another tab, '
             "then save again."
         )
-        return HttpResponseForbidden(f'<p class="error" role="alert">{text % {"login": _escape(login)}}</p>')
+        return HttpResponseForbidden(f'<p class="error" role="alert">{text % {"login": escape(login)}}</p>')
     deck = _own_deck(request, deck_id, game)
     try:
         data = EditorInput(request, deck)

@@ -117,7 +117,7 @@ class CardPagination(PageNumberPagination):
         # The cap reaches past the requested page, so `next` is right on any page, however deep.
         page_size = self.get_page_size(request)
         number = request.query_params.get(self.page_query_param, "")
-        deepest = int(number) * page_size if number.isdigit() and len(number) < 7 else 0
+        deepest = int(number) * page_size if number.isascii() and number.isdigit() and len(number) < 7 else 0
         if number in self.last_page_strings:
             deepest = 10**9  # finding the last page needs the exact count
         # A page is plain rows of LIST_FIELDS; the count reads the cards alone (values() would join games in).
@@ -136,7 +136,7 @@ class CardPagination(PageNumberPagination):
     def get_page_size(self, request):
         """DRF reads a page_size it cannot parse as the default; a client that sent one is told instead."""
         raw = request.query_params.get(self.page_size_query_param)
-        if raw is not None and not (raw.isdigit() and 0 < len(raw) < 7):
+        if raw is not None and not (raw.isascii() and raw.isdigit() and 0 < len(raw) < 7):
             raise ValidationError({self.page_size_query_param: [_("must be a whole number")]})
         return super().get_page_size(request)
 

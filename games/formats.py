@@ -5,13 +5,28 @@ made when shown, in the reader's language: the month is a localised date, the wo
 A name that carries no date was written by a person (`--name`, the admin) and is shown as it is.
 """
 
+import datetime
 import re
 
 from django.utils.formats import date_format
 from django.utils.translation import gettext
 
-from .importers.lflist import DATE_IN_NAME, date_in_name
 from .rules import registry
+
+DATE_IN_NAME = re.compile(r"(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/](\d{1,2}))?(?!\d)")
+
+
+def date_in_name(name):
+    """The date a list's name carries: "2005.4.1" -> 2005-04-01, "2026.07 OCG" -> 2026-07-01."""
+    match = DATE_IN_NAME.search(name)
+    if not match:
+        return None
+    year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
+    try:
+        return datetime.date(year, month, day)
+    except ValueError:
+        return None
+
 
 # Words of a list's file name that only say it is a list.
 FILLER = re.compile(r"\b(?:ban ?list|lflist|f ?& ?l|list)\b", re.IGNORECASE)
@@ -49,11 +64,3 @@ def _detail(name, era):
     if era:
         rest = re.sub(rf"\b{re.escape(era)}\b", " ", rest, flags=re.IGNORECASE)
     return " ".join(rest.replace("_", " ").split()).strip(" -.,;:()[]")
-
-
-def format_labels(*, game_slug, slugs):
-    """{slug: label} of the game's formats among `slugs`, for results that kept only the slug (jobs, revisions)."""
-    from .models import Format
-
-    formats = Format.objects.filter(game__slug=game_slug, slug__in=set(slugs)).select_related("game")
-    return {fmt.slug: fmt.label for fmt in formats}

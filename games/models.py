@@ -6,6 +6,7 @@ from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, Concat, Lower, Replace
 from django.urls import reverse
 
+from .formats import format_label
 from .rules import registry
 from .rules.limits import limits_problems
 
@@ -63,8 +64,6 @@ class Format(models.Model):
     @property
     def label(self):
         """The name a person reads, in the active language ("Goat, April 2005"); see games.formats."""
-        from .formats import format_label  # games.formats reads the importers, which read these models
-
         return format_label(
             game_slug=self.game.slug,
             name=self.name,

@@ -156,3 +156,9 @@ def card_format_statuses(card, printings=()):
         label, tone = format_status(limit=limit, is_whitelist=fmt.is_whitelist, copies=fmt.limits.get("copies"))
         rows.append((fmt, label, tone))
     return rows
+
+
+def format_labels(*, game_slug, slugs):
+    """{slug: label} of the game's formats among `slugs`, for results that kept only the slug (jobs, revisions)."""
+    formats = Format.objects.filter(game__slug=game_slug, slug__in=set(slugs)).select_related("game")
+    return {fmt.slug: fmt.label for fmt in formats}

@@ -81,7 +81,8 @@ def job_run_batch(*, job_id, start, stop, token=None):
     handler = load_handler(job.handler)
     try:
         with claims.lease_kept(work, batch):
-            return _run_whole(job, batch, handler) if is_whole_job(handler) else _run_items(job, batch, handler)
+            run = _run_whole if is_whole_job(handler) else _run_items
+            return run(job, batch, handler, work)
     except JobFailed as exc:
         claims.fail(work, batch, exc.reason)
         job_fail(job_id=job.pk, reason=exc.reason)
@@ -98,7 +99,7 @@ def job_run_batch(*, job_id, start, stop, token=None):
         raise
 
 
-def _run_items(job, batch, handler):
+def _run_items(job, batch, handler, work):
     pending = list(
         JobItem.objects.filter(job=job, index__gte=batch.start, index__lt=batch.stop, result__isnull=True).order_by(
             "index"
@@ -107,12 +108,12 @@ def _run_items(job, batch, handler):
     results = handler.process_batch([item.input for item in pending], job.params) if pending else []
     with transaction.atomic():
         written = _write_results(job, pending, results)
-        claims.finish(batch_work(), batch)
+        claims.finish(work, batch)
     _finish_if_complete(job)
     return written
 
 
-def _run_whole(job, batch, handler):
+def _run_whole(job, batch, handler, work):
     report, close_reporter = job_progress_reporter(job.pk)
     try:
         name, result, count = handler.run(job.params, report)
@@ -124,7 +125,7 @@ def _run_whole(job, batch, handler):
         Job.objects.filter(pk=job.pk).update(
             status=Job.Status.DONE, done=count, total=count, finished_at=now, updated_at=now
         )
-        claims.finish(batch_work(), batch)
+        claims.finish(work, batch)
     return 1
 
 

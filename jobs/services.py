@@ -114,9 +114,8 @@ def send_on_commit(source_name, pk):
 
 
 def _send_again(pks):
-    """Send the batches again; the jobs they belong to are what the sweep reports."""
+    """Send the batches (the sweep's source "jobs"); the jobs they belong to are what the sweep reports."""
     batches = list(JobBatch.objects.filter(pk__in=pks))
-    JobBatch.objects.filter(pk__in=pks).update(sent_at=timezone.now())  # not sent again before it had a chance
     _send(batches)
     return sorted({str(batch.job_id) for batch in batches})
 

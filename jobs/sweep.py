@@ -35,4 +35,5 @@ def _sweep_one(source, now, waited):
     if not pks:
         return []
     claims.requeue_lapsed(work, pks, now)
+    work.model.objects.filter(pk__in=pks).update(**{field: now})  # not sent again before it had its chance
     return source.send(pks)

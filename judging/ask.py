@@ -26,6 +26,10 @@ POOL = 50  # how deep each ranking is read before fusing
 # full-text no longer crowds the other languages out and can weigh more: 0.5-0.6 has the best figures
 # on the evaluation set, 0.6 the best on the DBS FAQ; over 0.75 the full-text's exact hits sink.
 MEANING_WEIGHT = 0.6
+# What an item in a language the full-text half did not search counts for its full-text score: this
+# share of its meaning's (fuse). 1 let the many FAQ rulings, in a language the question is not in, crowd
+# out the question's own language's texts; 0.75 keeps the gain across languages (docs/benchmarks/qa.md).
+IMPUTED = 0.75
 MODES = ("hybrid", "text", "meaning")
 
 
@@ -75,12 +79,12 @@ def _text_ranking(question, game_obj, lang, matches):
     return found, {*langs, *extra}
 
 
-def _term_game(matches, game_obj):
+def _term_game(matches, game_obj, index):
     """The game the question's terms belong to, when they all belong to one (else the game asked)."""
     if game_obj is not None:
         return game_obj.pk
     slugs = {entry.game for match in matches for entry in match.entries}
-    return Game.objects.filter(slug=slugs.pop()).values_list("pk", flat=True).first() if len(slugs) == 1 else None
+    return index.game_ids.get(slugs.pop()) if len(slugs) == 1 else None
 
 
 def _meaning_ranking(question, game_obj, lang, matches):
@@ -98,7 +102,7 @@ def _meaning_ranking(question, game_obj, lang, matches):
 
     keep(index.nearest(embeddings.encode_query(question), game_id=game_id, language=lang, k=POOL))
     if matches:
-        term_game = _term_game(matches, game_obj)
+        term_game = _term_game(matches, game_obj, index)
         present = index.languages_of(term_game)  # only where there are passages to find
         wanted = [code for code in ([lang] if lang else ask_glossary.LANGUAGES) if code in present]
         for text, langs in ask_glossary.variants(question, matches, langs=wanted).items():
@@ -131,7 +135,7 @@ def fuse(text, meaning, unsearched=()):
     unsearched = set(unsearched)
     scores = {
         key: MEANING_WEIGHT * meaning.get(key, 0.0)
-        + (1 - MEANING_WEIGHT) * (meaning.get(key, 0.0) if key in unsearched else text.get(key, 0.0))
+        + (1 - MEANING_WEIGHT) * (IMPUTED * meaning.get(key, 0.0) if key in unsearched else text.get(key, 0.0))
         for key in {**meaning, **text}
     }
     return dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])))
@@ -222,7 +226,7 @@ def answer_as_dict(answer, question):
     `matched` says why it is there: the game terms of the question it writes in its own language,
     the question's words it has, and whether its meaning was near."""
     obj = answer.obj
-    matches = ask_glossary.find(question, obj.game.slug)
+    matches = ask_glossary.find(question, obj.game.slug)  # kept per question: no cost for the next answer
     full_text = f"{obj.question}\n{obj.answer}" if isinstance(obj, Ruling) else f"{obj.heading}\n{obj.body}"
     terms = _terms_found(matches, full_text, obj.language)
     words = _marked_words(question) + [w for t in terms for w in languages.WORD.findall(t["found"])]

@@ -104,8 +104,9 @@ def game_terms(slug):
 
 @functools.cache
 def entries(game=""):
-    """(pattern, Entry) of every spelling of every term of `game` (every game without one), the
-    longest spellings first so that "Counter Trap" is found before "Counter"."""
+    """(key, pattern, Entry) of every spelling of every term of `game` (every game without one), the
+    longest spellings first so that "Counter Trap" is found before "Counter"; `key`, the spelling's
+    longest word, is looked for first (a plain substring test), as most spellings are not there."""
     result = []
     for slug in [game] if game else registry.slugs():
         for term in game_terms(slug):
@@ -115,9 +116,10 @@ def entries(game=""):
                     written, langs = by_form.get(fold(spelling), (spelling, ()))
                     by_form[fold(spelling)] = (written, (*langs, lang))
             for folded, (spelling, langs) in by_form.items():
-                result.append((len(folded), _pattern(folded), Entry(slug, term, spelling, langs)))
+                key = max(folded.split(), key=len)  # a word the question must hold for the spelling to be there
+                result.append((len(folded), key, _pattern(folded), Entry(slug, term, spelling, langs)))
     result.sort(key=lambda row: -row[0])  # stable: the data's order among equal lengths
-    return [(pattern, entry) for _length, pattern, entry in result]
+    return [(key, pattern, entry) for _length, key, pattern, entry in result]
 
 
 @dataclass(frozen=True)
@@ -133,12 +135,16 @@ class Match:
         return tuple(dict.fromkeys(lang for entry in self.entries for lang in entry.langs))
 
 
+@functools.lru_cache(maxsize=4096)
 def find(question, game=""):
-    """The game terms in `question`, in reading order; overlapping spellings give way to the longest."""
+    """The game terms in `question`, in reading order; overlapping spellings give way to the longest.
+    Kept per question: the answers' explanations ask again for the same question."""
     folded, offsets = _folded_with_offsets(question)
     taken = [False] * len(folded)
     spans = {}
-    for pattern, entry in entries(game):
+    for key, pattern, entry in entries(game):
+        if key not in folded:
+            continue
         for m in pattern.finditer(folded):
             span = (m.start(), m.end())
             if span in spans:
@@ -158,7 +164,7 @@ def find(question, game=""):
         if start > 0 and question[start - 1] == "[" and question[end : end + 1] == "]":
             start, end = start - 1, end + 1
         matches.append(Match(start, end, question[start:end], tuple(found)))
-    return matches
+    return tuple(matches)
 
 
 def search_terms(matches, langs=LANGUAGES, typed_in=()):

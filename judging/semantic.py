@@ -12,6 +12,7 @@ touching the stored vectors or the callers. Works on PostgreSQL and SQLite alike
 
 import functools
 import threading
+import time
 from dataclasses import dataclass
 
 import numpy as np
@@ -116,6 +117,7 @@ class PassageIndex:
         firsts = np.repeat(np.cumsum(counts) - counts, counts)
         self.numbers = (np.arange(len(self.codes)) - firsts).astype(np.int32)
         self.penalty = self._penalty(rows, question_direction)
+        self.game_ids = {}  # game slug: id (filled by _load)
         self._languages = {}  # game id (-1: every game): languages with passages
 
     def _penalty(self, rows, question_direction):
@@ -202,8 +204,19 @@ _index = None
 _index_lock = threading.Lock()
 
 
+# A process reads the revision counter at most once a second: under load each query waits for the
+# database's turn (10 ms here at a load of 10 on 2 cores), and a matrix a second late after an
+# embedding job is no loss. A process that bumps the counter reads it again at once.
+REVISION_TTL = 1.0
+_revision = {"at": -REVISION_TTL, "value": 0}
+
+
 def current_revision():
-    return EmbeddingRevision.objects.filter(name=REVISION).values_list("revision", flat=True).first() or 0
+    now = time.monotonic()
+    if now - _revision["at"] >= REVISION_TTL:
+        value = EmbeddingRevision.objects.filter(name=REVISION).values_list("revision", flat=True).first() or 0
+        _revision.update(at=now, value=value)
+    return _revision["value"]
 
 
 def bump_revision():
@@ -212,6 +225,7 @@ def bump_revision():
 
     if not EmbeddingRevision.objects.filter(name=REVISION).update(revision=F("revision") + 1):
         EmbeddingRevision.objects.get_or_create(name=REVISION, defaults={"revision": 1})
+    _revision["at"] = -REVISION_TTL  # this process reads the new revision on its next question
 
 
 def _load(revision):

@@ -114,6 +114,7 @@ def document_import_faq(*, game, language, text, source, title="", version=""):
     fresh, changed, annotated_by_key = [], [], {}
     for item in parsed:
         values = {
+            "key": item.key,
             "section": " › ".join(item.section)[:300],
             "number": item.number,
             "question": item.question,
@@ -124,15 +125,10 @@ def document_import_faq(*, game, language, text, source, title="", version=""):
         }
         annotated_by_key[item.key] = {"keywords": item.keywords, "cards": item.cards}
         ruling = existing.pop(item.key, None)
-        if ruling is None:
-            ruling = Ruling(game=game, document=document, language=language, key=item.key, **values)
-            fresh.append(ruling)
-        elif any(getattr(ruling, k) != v for k, v in values.items()):
+        if ruling is not None and _differs(ruling, values):
             _keep_revision(ruling, user=None, note=f"replaced by re-import of {source}")
-            for k, v in values.items():
-                setattr(ruling, k, v)
-            changed.append(ruling)
-        else:
+        ruling = _merged(ruling, Ruling, values, fresh, changed, game=game, document=document, language=language)
+        if ruling is None:
             report.unchanged += 1
             continue
         ruling.fill_index(item.keywords)
@@ -172,16 +168,18 @@ def document_import_rules(*, game, language, text, source, title="", version="")
     for item in _without_repeats(parsed, report):
         seen[item.heading] = seen.get(item.heading, 0) + 1
         key = f"{item.heading}#{seen[item.heading]}"[:400]
-        values = {"path": item.path, "heading": item.heading[:600], "body": item.body, "order": item.order}
-        section = existing.pop(key, None)
+        values = {"key": key, "path": item.path, "heading": item.heading[:600], "body": item.body, "order": item.order}
+        section = _merged(
+            existing.pop(key, None),
+            RulesSection,
+            values,
+            fresh,
+            changed,
+            game=game,
+            document=document,
+            language=language,
+        )
         if section is None:
-            section = RulesSection(document=document, game=game, language=language, key=key, **values)
-            fresh.append(section)
-        elif any(getattr(section, k) != v for k, v in values.items()):
-            for k, v in values.items():
-                setattr(section, k, v)
-            changed.append(section)
-        else:
             report.unchanged += 1
             continue
         section.fill_index()
@@ -193,6 +191,25 @@ def document_import_rules(*, game, language, text, source, title="", version="")
     report.created, report.updated, report.removed = len(fresh), len(changed), len(existing)
     terms_add(language=language, texts=(f"{s.index_a} {s.index_b}" for s in fresh + changed))
     return report
+
+
+def _differs(row, values):
+    return any(getattr(row, k) != v for k, v in values.items())
+
+
+def _merged(row, model, values, fresh, changed, **new):
+    """A re-import's row: a new `model(**new, **values)` where there was none (added to `fresh`), `row` with
+    `values` where one differs (added to `changed`), or None when the document did not change it."""
+    if row is None:
+        row = model(**new, **values)
+        fresh.append(row)
+        return row
+    if not _differs(row, values):
+        return None
+    for k, v in values.items():
+        setattr(row, k, v)
+    changed.append(row)
+    return row
 
 
 def _without_repeats(sections, report):

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The API against its own OpenAPI schema: schemathesis generates requests from the schema (a few examples
 # per operation, every check on), anonymous and logged in, against a real server on a fresh database.
-# NUL bytes are left out of the generated data (tests/foundation/test_request_guards.py covers them: a 400
+# NUL bytes are left out of the generated data (tests/config/test_request_guards.py covers them: a 400
 # naming the field, which schemathesis would count as a valid request refused), and so is the stateful
 # phase (it follows the API root's links with methods they do not take).
 # Any failure fails the run. Called by scripts/test.sh; `bash scripts/schemathesis.sh` runs it alone.

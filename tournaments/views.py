@@ -28,7 +28,7 @@ from .forms import (
     ResultForm,
     StaffForm,
 )
-from .models import DeckCheck, Event, Penalty, Round
+from .models import DeckCheck, Event, EventStaff, Penalty, Round
 from .selectors import own_registration
 from .views_actions import as_int
 
@@ -99,7 +99,7 @@ def event_page(request, event_id):
         "players": event.registrations.exclude(status="waiting").count(),
         "waiting": event.registrations.filter(status="waiting").count(),
         "planned_rounds": services.planned_rounds(event),
-        "judges": selectors.staff_rows(event).filter(role="judge"),
+        "judges": selectors.staff_rows(event).filter(role=EventStaff.Role.JUDGE),
         **_roles(request.user, event),
     }
     return render(request, "tournaments/event.html", context)

@@ -1,5 +1,6 @@
 """The validation API: one deck (`POST /api/decks/validate/`) or many (`POST /api/decks/validate/bulk/`)."""
 
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
@@ -144,7 +145,7 @@ def validate_bulk_api(request):
         )
     except (BulkInputError, ValidationInputError) as exc:
         return Response({"error": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
-    location = {"Location": f"/api/jobs/{job.id}/"}
+    location = {"Location": reverse("job-detail-api", args=[job.id])}
     return Response(job_links(request, job), status=status.HTTP_202_ACCEPTED, headers=location)
 
 
@@ -152,7 +153,7 @@ def job_links(request, job):
     return {
         "job": str(job.id),
         "total": job.total,
-        "url": request.build_absolute_uri(f"/api/jobs/{job.id}/"),
+        "url": request.build_absolute_uri(reverse("job-detail-api", args=[job.id])),
         "page": request.build_absolute_uri(job.get_absolute_url()),
-        "report_csv": request.build_absolute_uri(f"/api/jobs/{job.id}/report.csv"),
+        "report_csv": request.build_absolute_uri(reverse("job-report-csv", args=[job.id])),
     }

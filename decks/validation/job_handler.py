@@ -1,8 +1,8 @@
 """The bulk validation job's handler (jobs.registry): batches validated by decks.validation.bulk, results
 shown with their problems in the reader's language, and the page's report (decks.validation.report)."""
 
-from games.formats import format_labels
 from games.i18n import localise_problem, public_problem
+from games.selectors import format_labels
 
 from .bulk import CSV_COLUMNS, TITLE, csv_row, process_batch
 from .report import job_report as report

@@ -3,9 +3,9 @@ numbered as the CSV report numbers them, and the organiser's earlier jobs."""
 
 from django.db.models import Count, Q
 
-from games.formats import format_labels
 from games.i18n import translate_word
 from games.rules import section_labels
+from games.selectors import format_labels
 from jobs.models import Job
 
 from .bulk import KIND

@@ -7,11 +7,11 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from config.domain import TooMany
 from config.roles import may_bulk_validate, require
-from games.formats import format_labels
 from games.i18n import localise_problem, translate_word
 from games.models import Format, Game
 from games.rules import construction_games, registry, section_labels
 from games.rules.common import UNKNOWN_CARD
+from games.selectors import format_labels
 
 from ..services import MAX_EXPLAINED
 from ..suggestions import looks_like_code, similar_cards

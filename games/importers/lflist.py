@@ -7,7 +7,6 @@ writes `--Card Name` and tab-separated notes) is a comment.
 """
 
 import csv
-import datetime
 import io
 import re
 
@@ -18,25 +17,18 @@ from .errors import ImportFileError
 from .records import BanList, ParsedBanlists
 
 MAX_LIMIT = 3
-DATE_IN_NAME = re.compile(r"(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/](\d{1,2}))?(?!\d)")
 
 
-def date_in_name(name):
-    """The date a list's name carries: "2005.4.1" -> 2005-04-01, "2026.07 OCG" -> 2026-07-01."""
-    match = DATE_IN_NAME.search(name)
-    if not match:
-        return None
-    year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
-    try:
-        return datetime.date(year, month, day)
-    except ValueError:
-        return None
+def is_number(text):
+    """ASCII digits only: `²` and `①` are digits to str.isdigit but not to int(), and other scripts' digits
+    are refused in a code (games.rules.codes)."""
+    return text.isascii() and text.isdigit()
 
 
 def parse_limit(code_text, limit_text, line):
-    if not code_text.isdigit() or int(code_text) == 0:
+    if not is_number(code_text) or int(code_text) == 0:
         raise ImportFileError(N_("{code} is not a passcode"), line=line, code=repr(code_text))
-    if not limit_text.isdigit() or int(limit_text) > MAX_LIMIT:
+    if not is_number(limit_text) or int(limit_text) > MAX_LIMIT:
         raise ImportFileError(
             N_("limit {limit} of {code} is not 0, 1, 2 or 3"), line=line, limit=repr(limit_text), code=code_text
         )
@@ -125,7 +117,7 @@ def read_limit_csv(data, name):
             code, limit_text = cells[0].upper(), cells[1]
             if not re.fullmatch(r"[A-Z0-9][A-Z0-9_\-]{0,63}", code):
                 raise ImportFileError(N_("{code} is not a card number"), line=line, code=repr(cells[0]))
-            if not limit_text.isdigit() or int(limit_text) > MAX_LIMIT:
+            if not is_number(limit_text) or int(limit_text) > MAX_LIMIT:
                 raise ImportFileError(
                     N_("limit {limit} of {code} is not 0, 1, 2 or 3"), line=line, limit=repr(limit_text), code=code
                 )

@@ -9,13 +9,14 @@ from pathlib import Path
 from django.db import transaction
 from django.utils.text import slugify
 
+from games.formats import date_in_name
 from games.messages import N_
 from games.models import Card, Format, FormatCard, Game
 from games.rules import registry
 
 from .csv_cards import read_csv
 from .errors import ImportFileError
-from .lflist import date_in_name, read_lflist, read_limit_csv
+from .lflist import read_lflist, read_limit_csv
 from .ygopro import read_cdb
 
 STORED_FIELDS = ["id", "name", "type", "text", "attrs", "alternate_of_id"]

@@ -37,6 +37,15 @@ class SheetGroups:
     groups: tuple
 
 
+# The module fields a game's rules package fills by convention (GameDescriptor.of_package): field -> module.
+PACKAGE_MODULES = {
+    "glossary_module": "glossary",
+    "demo_module": "demo",
+    "construction_module": "construction",
+    "adjudication_module": "adjudication",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class GameDescriptor:
     # --- identity: the Game row (games.core_data) and every list of games, in `order` ---
@@ -94,6 +103,14 @@ class GameDescriptor:
     # the module's ENGINE (games.rules.engine.Engine), RECORD_HELP, VARIANT_FIELDS (games.rules.variants.
     # VariantField) and BUILDER (the record builder's vocabulary: {name: [(word, label, ...)]})
     adjudication_module: str | None = None
+
+    @classmethod
+    def of_package(cls, package, **fields):
+        """The descriptor of the game whose rules are the package named `package` (its `__name__`): its
+        glossary, demo, construction and adjudication modules are the package's own by convention
+        (PACKAGE_MODULES); a field given, None included, wins over the convention."""
+        modules = {name: f"{package}.{module}" for name, module in PACKAGE_MODULES.items()}
+        return cls(**{**modules, **fields})
 
     @property
     def has_decks(self):

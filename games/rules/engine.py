@@ -27,6 +27,7 @@ __all__ = [
     "Engine",
     "Errors",
     "RecordShapeError",
+    "TurnReplay",
     "Violation",
     "is_code",
     "join",
@@ -72,6 +73,43 @@ class Violation(Exception):
             template, params = self.source
             found.update(source=render(template, params), source_template=template, source_params=jsonable(params))
         return found
+
+
+class TurnReplay:
+    """What a turn-by-turn replay (DBS, DBZ, Esferas) keeps and how it ends: the record, its variant and card
+    facts, the Game once set up, the turns closed so far. `run()` replays until the first Violation and
+    returns `verdict(violation)`; a game's Replay writes `replay`, `located`, `close_turn` and `verdict`."""
+
+    def __init__(self, record, variant, cards):
+        self.record = record
+        self.variant = variant
+        self.cards = cards
+        self.game = None
+        self.turns = []
+        self.after_turn = None  # called with the Game after each finished turn (tests)
+
+    def run(self):
+        violation = None
+        try:
+            self.replay()
+        except Violation as broken:
+            violation = self.located(broken)
+            self.stopped()
+        return self.verdict(violation)
+
+    def stopped(self):
+        """After a violation: the turn it broke is closed, so the verdict shows the state it left."""
+        if self.turn_open():
+            self.close_turn()
+
+    def turn_open(self):
+        raise NotImplementedError
+
+    def finish_turn(self):
+        """The turn played to its end: closed, then shown to `after_turn`."""
+        self.close_turn()
+        if self.after_turn:
+            self.after_turn(self.game)
 
 
 def upgraded_violation(violation):

@@ -39,3 +39,10 @@ GENERAL = (
     Infraction("UC-MAJ", UNSPORTING, N_("Unsporting Conduct – Major"), "match_loss"),
     Infraction("CH", CHEATING, N_("Cheating"), "disqualification"),
 )
+
+
+def general(*codes):
+    """The general catalogue's infractions of `codes`, in that order: a published policy that states one
+    exactly as the general catalogue does (same name, same default penalty) takes it from here."""
+    by_code = {infraction.code: infraction for infraction in GENERAL}
+    return tuple(by_code[code] for code in codes)

@@ -13,6 +13,8 @@ from django.db.models import Q
 from django.db.models.lookups import Contains
 
 from games.models import JOINED_WORD_COLUMNS, SEARCH_SOURCES, Card, fold, lowered_values
+from games.rules import registry
+from games.rules.codes import CodeError
 
 from .syntax import And, Not, Or, Term, Word
 
@@ -37,6 +39,18 @@ NUMERIC_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt"
 # number and booleans, arrays and objects above (on SQLite, text sorts above numbers).
 NUMBER_RANGE = (-(10**9), 10**9)
 FUZZY_MIN_LENGTH = 3
+
+
+def written_codes(value):
+    """`value` as it is, in upper case, and as each game writes a code (a passcode without its zeros); a
+    game that refuses it as a code (another script's digits) adds nothing."""
+    codes = {value, value.upper()}
+    for game in registry.all_games():
+        try:
+            codes.add(game.normal_code(value))
+        except CodeError:
+            pass
+    return codes
 
 
 class Compiler:
@@ -79,9 +93,9 @@ class Compiler:
         if field == "set":
             return Q(code__istartswith=f"{value}-")
         if field == "code":
-            # Exact matches on the stored spelling and its upper case use the (game, code) index.
-            code = str(int(value)) if value.isdigit() else value
-            return Q(code=code) | Q(code=code.upper())
+            # Exact matches on the spellings the games write (each game's one normaliser, games.rules.registry)
+            # use the (game, code) index.
+            return Q(code__in=written_codes(value))
         # The columns are lower case and never NULL ("" for a missing key), so a negation is exact.
         column, lookup = ATTR_FIELDS[field]
         if field in JOINED_FIELDS:

@@ -1,4 +1,4 @@
-"""The example record of each game, as its docs/<game>-records.md shows it (tests/adjudications/test_examples.py
+"""The example record of each game, as its docs/<game>-records.md shows it (tests/judging/adjudications/test_examples.py
 holds the two to the same text): what the submit form loads so a judge does not start from a blank box."""
 
 from functools import cache

@@ -4,14 +4,13 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.models import Game
 from games.rules import registry as games
 
 from . import registry, services
 
 
 def game_choices():
-    from games.models import Game
-
     names = dict(Game.objects.filter(slug__in=registry.games_with_engines()).values_list("slug", "name"))
     return [(slug, names.get(slug, slug)) for slug in registry.games_with_engines()]
 

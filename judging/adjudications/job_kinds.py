@@ -6,4 +6,4 @@ from jobs.registry import Source, register_handler, register_source
 from . import bulk, services, tasks
 
 register_handler(bulk.__name__, bulk)
-register_source(services.SOURCE, Source(work=lambda: services.WORK, send=tasks.send, sent_field="created_at"))
+register_source(services.SOURCE, Source(work=lambda: services.WORK, send=tasks.send, sent_field="sent_at"))

@@ -3,6 +3,7 @@ import uuid
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
+from django.utils import timezone
 
 from jobs.models import Status
 
@@ -30,6 +31,8 @@ class Adjudication(models.Model):
     claim_token = models.CharField(max_length=64, blank=True, help_text="Task id of the current claim.")
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
+    # When its task was last sent: a queued row whose message was lost is sent again by the sweep (jobs.sweep).
+    sent_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

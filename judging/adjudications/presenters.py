@@ -21,7 +21,7 @@ from . import registry
 
 def variant_rows(adjudication):
     """[(option, choice)] of the adjudication's rule variant as the form words them, not its keys
-    ("follow_tractor: true" reads "A player holding a tractor must follow...: yes")."""
+    (a boolean option reads "<its label>: yes")."""
     options = {option.key: option for option in variant_options(adjudication.game.slug)}
     rows = []
     for key, value in (adjudication.variant or {}).items():
@@ -47,6 +47,17 @@ def variant_options(game):
         return games.get(game).adjudication().VARIANT_FIELDS
     except (LookupError, ValueError):
         return ()
+
+
+def own_game(presenter):
+    """The descriptor of the game whose presenter module is named `presenter` (presenters_<slug>)."""
+    return games.get(presenter.rpartition(".presenters_")[2])
+
+
+def own_rules(presenter):
+    """The adjudication module of the game whose presenter module is named `presenter` (presenters_<slug>):
+    what a presenter reads of its game's rules, through the game's descriptor."""
+    return own_game(presenter).adjudication()
 
 
 @cache

@@ -82,9 +82,10 @@ def turn_views(verdict, names):
 
 
 def context(verdict, record, names):
-    """The views the DBS verdict partial (adjudications/verdicts/dbs.html) lays out; `names` is {code: name}."""
+    """The views the DBS verdict partial (adjudications/verdicts/dbs.html) lays out, under `shown`; `names` is
+    {code: name}."""
     return {
-        "dbs": {
+        "shown": {
             "violation": violation_view(verdict.get("violation")),
             "turns": turn_views(verdict, names or {}),
             "unchecked": verdict.get("unchecked") or {},

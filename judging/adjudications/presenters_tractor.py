@@ -7,24 +7,16 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from games.i18n import localise_violation
-from games.rules.tractor import bidding
-from games.rules.tractor import deal as tractor_deal
-from games.rules.tractor.cards import (
-    BIG_JOKER,
-    FACE_SET,
-    FACES,
-    RANKS,
-    SMALL_JOKER,
-    SUITS,
-    TRUMP,
-    canonical,
-    rank_of,
-    suit_of,
-    trump_of,
-)
-from games.rules.tractor.record import SEATS
 
+from .presenters import own_rules
 from .record_builder import refused
+
+RULES = own_rules(__name__)
+bidding, tractor_deal, SEATS, cards = RULES.bidding, RULES.deal, RULES.SEATS, RULES.cards
+BIG_JOKER, SMALL_JOKER, TRUMP, FACES, FACE_SET, RANKS, SUITS = (
+    cards.BIG_JOKER, cards.SMALL_JOKER, cards.TRUMP, cards.FACES, cards.FACE_SET, cards.RANKS, cards.SUITS,
+)  # fmt: skip
+canonical, rank_of, suit_of, trump_of = cards.canonical, cards.rank_of, cards.suit_of, cards.trump_of
 
 BUILDER_SCRIPT = "js/record_builder.js"  # the first builder, named before there were others
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -213,7 +205,7 @@ def result_text(result):
 
 def builder_hints(engine, record):
     """What the builder shows of a well-formed record (record_builder.record_check)."""
-    verdict = engine.adjudicate(record, engine.parse_variant({}))
+    verdict = engine.adjudicate(record, engine.parse_variant({}), {})
     return {"next": tractor_next(record, verdict), "violation": localise_violation(verdict["violation"])}
 
 

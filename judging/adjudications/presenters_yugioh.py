@@ -5,9 +5,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from games.i18n import localise
-from games.rules.yugioh.codes import normal_code
-from games.rules.yugioh.duel import PHASE_LABELS
 
+from .presenters import own_rules
+
+RULES = own_rules(__name__)
+PHASE_LABELS, normal_code = RULES.PHASE_LABELS, RULES.normal_code
 RESULTS = {
     "resolved": pgettext_lazy("chain link result", "resolved"),
     "no effect": pgettext_lazy("chain link result", "no effect"),

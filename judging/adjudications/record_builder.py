@@ -1,8 +1,9 @@
-"""The JSON endpoints behind the record builder on the submit page (static/js/record_builder.js).
+"""The record builders on the submit page (a game's partial adjudications/_<slug>_builder.html and its script)
+and the JSON endpoints behind them.
 
-The builder writes the record box as the judge clicks; these endpoints check its shape as it grows
-(the server's own check_shape, the first error naming its field), deal at random from a seed and hand
-out a complete example. They store nothing: the record is still submitted by the form. Bad input is a
+A builder writes the record box as the judge clicks; these endpoints check its shape as it grows (the
+server's own check_shape, the first error naming its field), deal from a seed (a game whose presenter
+deals) and hand out a complete example. They store nothing: the record is still submitted by the form. Bad input is a
 400 naming the field, never a 500; a visitor who is not logged in gets a 401 rather than the login page.
 """
 
@@ -85,9 +86,8 @@ def _engine(game):
 def record_check(request, game):
     """POST the record as JSON: 200 {"field": null, ...} when well-formed, 400 with the first shape error
     ({"field": its path, "message", "errors": [every error]}) otherwise. A well-formed record also gets the
-    builder's hints when the game's presenter gives some (`builder_hints(engine, record)`: Tractor's `next`,
-    who bids or plays next, and the first `violation` of a replay so far); the adjudication itself stays
-    the worker's."""
+    builder's hints when the game's presenter gives some (`builder_hints(engine, record)`: who acts next,
+    the first violation of a replay so far); the adjudication itself stays the worker's."""
     engine = _engine(game)
     if engine is None:
         return refused("game", _('No adjudication engine for "%(game)s".') % {"game": game}, status=404)

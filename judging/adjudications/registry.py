@@ -9,7 +9,7 @@ A game can be adjudicated when its descriptor (games.rules.registry) names an ad
 - replay(record, variant, cards) -> the verdict dict, given the record this module checked and the
   variant it parsed (cards: for an engine that reads card facts, below).
 
-Card facts, for a game whose rules need to know what a card is (Yu-Gi-Oh!, Esferas, ...): its engine
+Card facts, for a game whose rules need to know what a card is: its engine
 also has `card_codes(record)`, the codes the record names, spelled as `Card.code` spells them
 (safe on a record whose shape was not checked: it skips what is malformed). Then the caller looks them
 up in the game's Card table in ONE query and passes `cards = {code: facts}` for every code found, where
@@ -49,7 +49,7 @@ class Engine:
 
     def variant_dict(self, variant):
         """The variant as plain JSON, for storing on the adjudication and showing it back (the engine's own
-        `to_dict` where it has one: a DBZ variant holds its Physical Attack Table)."""
+        `to_dict` where it has one: a variant may hold a table of its own)."""
         if hasattr(variant, "to_dict"):
             return variant.to_dict()
         if dataclasses.is_dataclass(variant):
@@ -58,8 +58,10 @@ class Engine:
 
 
 def games_with_engines():
-    """The slugs of the games whose records can be adjudicated, in display order."""
-    return tuple(game.slug for game in games.all_games() if game.has_engine)
+    """The slugs of the games whose records can be adjudicated, in the order their adjudication modules
+    give (ORDER: the form offers the first by default), then the games' display order."""
+    found = [game for game in games.all_games() if game.has_engine]
+    return tuple(game.slug for game in sorted(found, key=lambda game: getattr(game.adjudication(), "ORDER", 1000)))
 
 
 def engine_for(game):
@@ -208,13 +210,11 @@ def replay(game, record, variant=None, *, shape_checked=False, cards=None):
     engine, variant_object = engine_and_variant(game, variant)
     if not shape_checked:
         check_record(engine, record)
+    cards = cards or {}
     if engine.reads_cards:
-        cards = cards or {}
         check_cards(engine, record, cards)
     try:
-        if engine.reads_cards:
-            return engine.adjudicate(record, variant_object, cards)
-        return engine.adjudicate(record, variant_object)
+        return engine.adjudicate(record, variant_object, cards)
     except ValueError as exc:
         raise InvalidRequest("record", [_error_message(exc)]) from None
 

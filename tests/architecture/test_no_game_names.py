@@ -1,15 +1,10 @@
 """Outside games/rules, product code never names a game: no slug literal, no branch on a slug, no import of
 one game's package. Whatever differs between games is a field of its descriptor (games.rules.registry).
-
-PENDING lists the files not moved yet (only judging/adjudications may be there); each must still name a
-game, so that the list only shrinks.
 """
 
 import ast
 import re
 from pathlib import Path
-
-import pytest
 
 from games.rules import registry
 
@@ -19,24 +14,8 @@ SLUGS = frozenset(registry.slugs())
 GAME_PACKAGE = re.compile(rf"^(?:games\.)?rules\.(?:{'|'.join(SLUGS)})(?:\.|$)")
 TEMPLATE_SLUG = re.compile(rf"""["']({"|".join(SLUGS)})["']""")
 
+
 # Still to move into the descriptors (the engine side): emptied as judging/adjudications moves.
-PENDING = {
-    "judging/adjudications/forms.py",
-    "judging/adjudications/management/commands/adjudicate.py",
-    "judging/adjudications/presenters.py",
-    "judging/adjudications/presenters_dbs.py",
-    "judging/adjudications/presenters_yugioh.py",
-    "judging/adjudications/record_builder.py",
-    "judging/adjudications/registry.py",
-    "judging/adjudications/templates/adjudications/_dbs_builder.html",
-    "judging/adjudications/templates/adjudications/_dbz_builder.html",
-    "judging/adjudications/templates/adjudications/_esferas_builder.html",
-    "judging/adjudications/templates/adjudications/_tractor_builder.html",
-    "judging/adjudications/templates/adjudications/_yugioh_builder.html",
-    "judging/adjudications/views.py",
-}
-
-
 def product_files():
     for path in sorted(ROOT.rglob("*")):
         relative = path.relative_to(ROOT).as_posix()
@@ -74,21 +53,8 @@ def names_in(path):
 
 
 def test_no_game_named_outside_games_rules():
-    offenders = [
-        f"{relative}:{line}: {what}"
-        for relative, path in product_files()
-        if relative not in PENDING
-        for line, what in names_in(path)
-    ]
+    offenders = [f"{relative}:{line}: {what}" for relative, path in product_files() for line, what in names_in(path)]
     assert offenders == [], "a game named outside games/rules (make it a descriptor field):\n" + "\n".join(offenders)
-
-
-@pytest.mark.parametrize("relative", sorted(PENDING))
-def test_pending_files_still_name_a_game(relative):
-    """A file that no longer names a game leaves PENDING, and only judging/adjudications may be pending."""
-    assert relative.startswith("judging/adjudications/")
-    path = ROOT / relative
-    assert path.exists() and names_in(path), f"{relative} names no game now: take it out of PENDING"
 
 
 def test_the_scan_finds_what_it_looks_for():

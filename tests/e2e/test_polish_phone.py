@@ -11,8 +11,8 @@ from config.card_images import ImageSource
 from decks import services
 from games.models import Card, Game
 from judging.models import CardCitation, Ruling
-from tests.cards.helpers import write_picture
 from tests.conftest import client_for, make_user
+from tests.games.helpers import write_picture
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -25,6 +25,12 @@ def event(organiser, ygo_cards):
     return ygo_event(organiser)
 
 
+@pytest.fixture
+def other_event(organiser, ygo_cards):
+    """A second event of the same organiser."""
+    return ygo_event(organiser, "Elsewhere")
+
+
 def players(event, n, prefix="p"):
     """n players with accounts, registered (by themselves) for the event."""
     regs = []

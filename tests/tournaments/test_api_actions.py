@@ -8,7 +8,7 @@ from tests.support.cards import legal_list
 from tournaments import services
 from tournaments.models import AuditEntry, DeckCheck, Decklist, Penalty
 
-from .conftest import play_round, players, ygo_event
+from .conftest import play_round, players
 
 pytestmark = pytest.mark.django_db
 
@@ -19,11 +19,6 @@ def url(event, rest=""):
 
 def post(user, event, rest, body=None):
     return api_as(user).post(url(event, rest), body or {}, format="json")
-
-
-@pytest.fixture
-def other_event(organiser, ygo_cards):
-    return ygo_event(organiser, "Elsewhere")
 
 
 def test_check_in_is_the_players_own_or_a_judges(event, organiser):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.rules.test_purity import imported_modules, offending
+from tests.games.rules.test_purity import imported_modules, offending
 
 pytestmark = pytest.mark.smoke
 

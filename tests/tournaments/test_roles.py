@@ -45,11 +45,6 @@ API_WRITES = [
 
 
 @pytest.fixture
-def other_event(organiser, ygo_cards):
-    return ygo_event(organiser, "Elsewhere")
-
-
-@pytest.fixture
 def paired(event, organiser):
     regs = players(event, 4)
     for i, r in enumerate(regs):

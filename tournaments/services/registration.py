@@ -1,5 +1,5 @@
 """Players enter, check in and drop: a full event puts new players on its waiting list, and a place freed
-before round 1 goes to the first of them."""
+(before round 1, or after it when late entries are allowed) goes to the first of them."""
 
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
@@ -22,7 +22,7 @@ def registration_create(*, event, actor, user=None, name="", partner_name=""):
         roles.require(organiser, _("Only the organiser adds players by name."))
     if not walk_in and not event.registration_open() and not organiser:
         raise Conflict(_("Registration for this event is closed."))
-    if event.stage not in (Stage.REGISTRATION, Stage.SWISS) or (event.stage == Stage.SWISS and not event.late_entries):
+    if not _takes_entries(event):
         raise Conflict(_("This event takes no more entries."))
     name = (name or (user.get_username() if user else "")).strip()[:100]
     if not name:
@@ -73,12 +73,16 @@ def check_in(*, registration, actor):
 
 def drop(*, registration, actor):
     """The player leaves: never paired again. A match already paired this round still stands (the drop
-    takes effect after it); a place freed before round 1 goes to the first on the waiting list."""
+    takes effect after it); the place freed goes to the first on the waiting list."""
     event = registration.event
     _may_act_for(actor, registration)
-    if registration.status == DROPPED:
-        raise Conflict(_("This player has already dropped."))
     with transaction.atomic():
+        # drops, promotions and registrations of one event one at a time: two drops at once must not
+        # both read the same first waiting player
+        event = Event.objects.select_for_update().get(pk=event.pk)
+        registration = Registration.objects.select_for_update().get(pk=registration.pk)
+        if registration.status == DROPPED:
+            raise Conflict(_("This player has already dropped."))
         was = registration.status
         current = current_round(event)
         registration.status = DROPPED
@@ -86,11 +90,32 @@ def drop(*, registration, actor):
         registration.save(update_fields=["status", "dropped_after"])
         after = registration_state(registration)
         audit(event=event, actor=actor, kind="registration", action="drop", obj=registration, after=after)
-        if was == ACTIVE and event.stage == Stage.REGISTRATION:
-            first = event.registrations.filter(status=WAITING).order_by("created_at", "id").first()
-            if first is not None:
-                first.status = ACTIVE
-                first.save(update_fields=["status"])
-                after = registration_state(first)
-                audit(event=event, actor=actor, kind="registration", action="promote", obj=first, after=after)
+        if was == ACTIVE:
+            promote_waiting(event, actor)
     return registration
+
+
+def promote_waiting(event, actor, *, skip=None):
+    """Fill the free places from the waiting list, first come first served. The caller holds the event's
+    row lock. After the start (late entries allowed) a promoted player takes a loss for each round paired
+    before they came, as a late entry does. `skip(registration)` leaves a waiting player waiting."""
+    if event.capacity is None or not _takes_entries(event):
+        return []
+    free = event.capacity - event.registrations.filter(status=ACTIVE).count()
+    played = event.rounds_played.filter(kind=Round.Kind.SWISS).count()
+    promoted = []
+    for waiting in event.registrations.filter(status=WAITING).order_by("created_at", "id"):
+        if len(promoted) >= free:
+            break
+        if skip is not None and skip(waiting):
+            continue
+        waiting.status, waiting.late_losses = ACTIVE, played
+        waiting.save(update_fields=["status", "late_losses"])
+        after = registration_state(waiting)
+        audit(event=event, actor=actor, kind="registration", action="promote", obj=waiting, after=after)
+        promoted.append(waiting)
+    return promoted
+
+
+def _takes_entries(event):
+    return event.stage == Stage.REGISTRATION or (event.stage == Stage.SWISS and event.late_entries)

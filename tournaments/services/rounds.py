@@ -8,7 +8,7 @@ from django.utils.translation import ngettext
 from config import roles
 from config.domain import Conflict, Invalid
 
-from ..models import Event, Match, Round
+from ..models import Decklist, Event, Match, Round
 from ..pairing import entrants_from, pair_round
 from .audit import audit, match_state, registration_state
 from .progress import (
@@ -24,6 +24,7 @@ from .progress import (
     snapshot_if_complete,
     unpaired,
 )
+from .registration import promote_waiting
 
 
 def _may_run_rounds(actor, event):
@@ -71,6 +72,8 @@ def _pair_next(event, actor):
 
 
 def _first_round_drops(event, actor):
+    """Players without a legal list leave at round 1; their places go to the waiting list in order, to
+    players whose list is legal (one without would only be dropped in turn)."""
     if not event.has_decklists or not event.auto_drop_illegal:
         return
     for registration in event.registrations.filter(status=ACTIVE).exclude(decklist__legal=True):
@@ -79,6 +82,11 @@ def _first_round_drops(event, actor):
         registration.save(update_fields=["status", "dropped_after"])
         after = registration_state(registration)
         audit(event=event, actor=actor, kind="registration", action="auto_drop", obj=registration, after=after)
+    promote_waiting(event, actor, skip=lambda waiting: not _has_legal_list(waiting))
+
+
+def _has_legal_list(registration):
+    return Decklist.objects.filter(registration=registration, legal=True).exists()
 
 
 def _entrants(event, number):

@@ -11,11 +11,11 @@ from ..descriptor import GameDescriptor
 from ..messages import N_
 from . import cardrows, catalogue, penalties
 
-GAME = GameDescriptor(
+GAME = GameDescriptor.of_package(
+    __name__,
     slug="dbs",
     name="Dragon Ball Super Card Game",
     order=1,
-    glossary_module=f"{__name__}.glossary",
     short_names=("Dragon Ball Super",),
     code_pattern=catalogue.CODE_PATTERN,
     card_stats=catalogue.CARD_STATS,
@@ -25,8 +25,6 @@ GAME = GameDescriptor(
     card_rows=cardrows.ROWS,
     alternate_key="base_code",
     printings_share_rules=True,
-    demo_module=f"{__name__}.demo",
-    construction_module=f"{__name__}.construction",
     default_format=("faq-standard", N_("Standard (FAQ rules, no list)")),
     text_format="dbs",
     text_format_label=N_("DBS list"),
@@ -35,5 +33,4 @@ GAME = GameDescriptor(
     code_first=True,
     charts=catalogue.CHARTS,
     penalties=penalties.CATALOGUE,
-    adjudication_module=f"{__name__}.adjudication",
 )

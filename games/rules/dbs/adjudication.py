@@ -7,8 +7,11 @@ from ..variants import VariantField
 from .engine import ENGINE
 from .variants import DRAWS
 
-__all__ = ["BUILDER", "ENGINE", "RECORD_HELP", "VARIANT_FIELDS"]
+__all__ = ["BUILDER", "ENGINE", "ORDER", "RECORD_HELP", "VARIANT_FIELDS"]
 
+# Where the adjudication pages list the game (its form offers the first by default): engines in the order
+# they came
+ORDER = 4
 RECORD_HELP = N_(
     'Dragon Ball Super: a game record as JSON, either a whole game {"setup", "turns"} (both decks in order, '
     'the redraw) or the disputed turns from a known board {"state", "turns"}; each turn\'s charge and actions '

@@ -10,7 +10,7 @@ Turns and actions are numbered from 1 in the verdict, as a judge says them.
 from collections import Counter
 
 from ..common import CardRecord, FormatRules
-from ..engine import Engine, Violation
+from ..engine import Engine, TurnReplay, Violation
 from ..messages import N_
 from . import construction
 from .cards import CardFactsError, card_facts
@@ -33,29 +33,15 @@ ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=rep
 adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
-class Replay:
+class Replay(TurnReplay):
     def __init__(self, record, variant, cards):
-        self.record = record
-        self.variant = variant
-        self.cards = cards
-        self.game = None
-        self.turns = []
+        super().__init__(record, variant, cards)
         self.turn_index = None  # 1-based, in the record
         self.action_index = None
         self.turn = None
-        self.after_turn = None  # called with the Game after each turn (tests)
 
-    def run(self):
-        violation = None
-        try:
-            self.replay()
-        except Violation as broken:
-            violation = self.located(broken)
-            if self.turn is not None:
-                self.close_turn()
-        except RecordError as error:
-            raise ValueError(f"{self.place()}: {error}") from None
-        return self.verdict(violation)
+    def turn_open(self):
+        return self.turn is not None
 
     def place(self):
         if self.turn_index is None:
@@ -64,6 +50,13 @@ class Replay:
         return where if self.action_index is None else f"{where}.actions[{self.action_index - 1}]"
 
     def replay(self):
+        """Every turn replayed; a card number without usable facts is a ValueError naming its place."""
+        try:
+            self.play()
+        except RecordError as error:
+            raise ValueError(f"{self.place()}: {error}") from None
+
+    def play(self):
         record = self.record
         self.game = build_game(record, self.variant, self.cards)
         game = self.game
@@ -93,9 +86,7 @@ class Replay:
                 game.end_turn(turn.get("end"))
             else:
                 game.turn += 1
-            self.close_turn()
-            if self.after_turn:
-                self.after_turn(game)
+            self.finish_turn()
 
     def close_turn(self):
         game = self.game

@@ -11,23 +11,20 @@ from ..descriptor import GameDescriptor
 from ..messages import N_
 from . import cardrows, catalogue
 
-GAME = GameDescriptor(
+GAME = GameDescriptor.of_package(
+    __name__,
     slug="dbz",
     name="Dragon Ball Z CCG (Score)",
     order=2,
-    glossary_module=f"{__name__}.glossary",
     short_names=("Dragon Ball Z (Score)", "Dragon Ball Z"),
     code_pattern=catalogue.CODE_PATTERN,
     card_stats=catalogue.CARD_STATS,
     card_file="csv",
     card_rows=cardrows.ROWS,
-    demo_module=f"{__name__}.demo",
-    construction_module=f"{__name__}.construction",
     default_format=("score-standard", N_("Score standard (no list)")),
     text_headers=dict.fromkeys(("combat", "non-combat", "dragon balls", "personalities in deck"), "main"),
     writer_headers={"personality": "Personality:", "main": "Life Deck"},
     code_first=True,
     charts=catalogue.CHARTS,
     # penalties: the general catalogue (no published policy)
-    adjudication_module=f"{__name__}.adjudication",
 )

@@ -7,8 +7,11 @@ from ..variants import VariantField
 from .engine import ENGINE
 from .variants import DOWN_TO_ONE, ONE
 
-__all__ = ["BUILDER", "ENGINE", "RECORD_HELP", "VARIANT_FIELDS"]
+__all__ = ["BUILDER", "ENGINE", "ORDER", "RECORD_HELP", "VARIANT_FIELDS"]
 
+# Where the adjudication pages list the game (its form offers the first by default): engines in the order
+# they came
+ORDER = 3
 RECORD_HELP = N_(
     'Dragon Ball Z: a game record as JSON: {"players", "first", "turns"}, each player\'s Main Personality '
     "levels and Life Deck size, each turn's six steps (draw, non-combat cards, power up, combat, discard, "

@@ -7,7 +7,7 @@ names, facts being `{"name", "type", "text", **attrs}` of the card database (car
 actions of a step are numbered from 1 in the verdict, as a judge says them.
 """
 
-from ..engine import Engine, Violation
+from ..engine import Engine, TurnReplay, Violation
 from ..messages import N_
 from .game import Game
 from .record import STEPS, card_codes, check_shape
@@ -29,29 +29,17 @@ ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=rep
 adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
-class Replay:
+class Replay(TurnReplay):
     def __init__(self, record, variant, cards):
-        self.record = record
-        self.variant = variant
-        self.cards = cards
-        self.game = None
-        self.turns = []
+        super().__init__(record, variant, cards)
         self.turn_no = None
         self.step = None
         self.action = None
         self.player = None
-        self.entry = None
-        self.after_turn = None  # called with the Game after each finished turn (tests)
+        self.entry = None  # the verdict's entry of the turn being played
 
-    def run(self):
-        violation = None
-        try:
-            self.replay()
-        except Violation as v:
-            violation = self.located(v)
-            if self.entry is not None:
-                self.close_turn()
-        return self.verdict(violation)
+    def turn_open(self):
+        return self.entry is not None
 
     def located(self, v):
         return v.located(turn=self.turn_no, step=self.step, action=self.action, player=self.player)
@@ -85,9 +73,7 @@ class Replay:
         self.step = None
         if not last and not game.over:
             self.in_order(done, len(STEPS))
-        self.close_turn()
-        if self.after_turn:
-            self.after_turn(game)
+        self.finish_turn()
 
     def in_order(self, done, index):
         """The six steps in order ("ดำเนินการทุกขั้นตอนเหล่านี้เพื่อ"), each once, none of 1, 3, 5, 6 left out."""

@@ -11,21 +11,18 @@ from ..descriptor import GameDescriptor
 from ..messages import N_
 from . import cardrows, catalogue
 
-GAME = GameDescriptor(
+GAME = GameDescriptor.of_package(
+    __name__,
     slug="esferas",
     name="Dragon Ball Esferas",
     order=3,
-    glossary_module=f"{__name__}.glossary",
     short_names=("Esferas",),
     code_pattern=catalogue.CODE_PATTERN,
     card_stats=catalogue.CARD_STATS,
     card_file="csv",
     card_rows=cardrows.ROWS,
-    demo_module=f"{__name__}.demo",
-    construction_module=f"{__name__}.construction",
     default_format=("standard", N_("Standard")),
     writer_headers={"main": "Main Deck"},
     charts=catalogue.CHARTS,
     # penalties: the general catalogue (no published policy)
-    adjudication_module=f"{__name__}.adjudication",
 )

@@ -5,8 +5,11 @@ from ..messages import N_
 from ..variants import VariantField
 from .engine import ENGINE
 
-__all__ = ["BUILDER", "ENGINE", "RECORD_HELP", "VARIANT_FIELDS"]
+__all__ = ["BUILDER", "ENGINE", "ORDER", "RECORD_HELP", "VARIANT_FIELDS"]
 
+# Where the adjudication pages list the game (its form offers the first by default): engines in the order
+# they came
+ORDER = 2
 RECORD_HELP = N_(
     'Esferas: a game record as JSON: {"energy", "first", "decks", "turns"}, each deck in its shuffled order '
     "and each turn's actions. Card codes must be in the card database. It may stop anywhere."

@@ -9,7 +9,7 @@ with its rule, and the winner.
 from functools import lru_cache
 
 from ..common import CardRecord, FormatRules
-from ..engine import Engine, Violation
+from ..engine import Engine, TurnReplay, Violation
 from ..messages import N_
 from .cards import DRAGON_BALL, facts_of
 from .construction import DEFAULT_LIMITS, OTHER, SPHERE, fold, validate
@@ -67,32 +67,24 @@ def _items(value, kind):
     return [item for item in value if isinstance(item, kind)] if isinstance(value, list) else []
 
 
-class Replay:
+class Replay(TurnReplay):
     def __init__(self, record, variant, cards):
-        self.record = record
-        self.variant = variant
-        self.cards = cards
-        self.game = None
-        self.turns = []
+        super().__init__(record, variant, cards)
         self.turn_no = None
         self.action_no = None
         self.turn = None
         self.actions = ()
         self.next = 0  # the index of the next action of the turn
-        self.after_turn = None  # called with the Game after each finished turn (tests)
         self.last_table = None
 
-    def run(self):
-        violation = None
-        try:
-            self.replay()
-        except Violation as v:
-            violation = self.located(v)
-            if self.game is not None:
-                self.game.rollback()
-                if self.turn is not None:
-                    self.close_turn()
-        return self.verdict(violation)
+    def stopped(self):
+        """The broken action is undone first, so the turn closes on the state before it."""
+        if self.game is not None:
+            self.game.rollback()
+            super().stopped()
+
+    def turn_open(self):
+        return self.turn is not None
 
     def located(self, v):
         player = self.turn["player"] if self.turn is not None else None
@@ -134,9 +126,7 @@ class Replay:
                 raise Violation("turn-order", N_("the game is over: an energy reached 0"))
         else:
             game.end_turn(discard)
-        self.close_turn()
-        if self.after_turn:
-            self.after_turn(game)
+        self.finish_turn()
 
     def only_discards_after(self, index):
         return all(a["do"] in ("discard_permanent", "reshuffle") for a in self.actions[index + 1 :])

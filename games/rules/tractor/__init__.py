@@ -12,15 +12,16 @@ from ..messages import N_
 from . import penalties
 
 # No deck construction: a game of two standard 54-card packs, shared by fixed partnerships.
-GAME = GameDescriptor(
+GAME = GameDescriptor.of_package(
+    __name__,
     slug="tractor",
     name="Tractor (Shengji, 80 points)",
     order=4,
-    glossary_module=f"{__name__}.glossary",
     card_stats=("rank", "suit", "points"),
     fixed_cards_module=f"{__name__}.faces",
     no_import_reason=N_("Tractor needs no import: its 54 card faces come with the installation"),
     penalties=penalties.CATALOGUE,
     pairs=True,
-    adjudication_module=f"{__name__}.adjudication",
+    demo_module=None,  # its cards are the fixed faces: no demo set, no decks
+    construction_module=None,
 )

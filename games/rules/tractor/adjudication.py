@@ -4,10 +4,17 @@ for no vocabulary here."""
 
 from ..messages import N_
 from ..variants import VariantField
+from . import bidding, cards, deal
 from .engine import ENGINE
+from .record import SEATS
 
-__all__ = ["BUILDER", "ENGINE", "RECORD_HELP", "VARIANT_FIELDS"]
+# The pages' presenter (judging.adjudications.presenters_tractor) reads the cards, the bidding's first
+# bidder, the deal and the seats through here.
+__all__ = ["BUILDER", "ENGINE", "ORDER", "RECORD_HELP", "SEATS", "VARIANT_FIELDS", "bidding", "cards", "deal"]
 
+# Where the adjudication pages list the game (its form offers the first by default): engines in the order
+# they came
+ORDER = 0
 RECORD_HELP = N_(
     'Tractor: a hand record as JSON: {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks"}. '
     "It may stop mid-hand; the verdict covers what was played."

@@ -11,11 +11,11 @@ from ..descriptor import GameDescriptor
 from ..messages import N_
 from . import catalogue, codes, penalties
 
-GAME = GameDescriptor(
+GAME = GameDescriptor.of_package(
+    __name__,
     slug="yugioh",
     name="Yu-Gi-Oh!",
     order=0,
-    glossary_module=f"{__name__}.glossary",
     code_pattern=codes.PATTERN,
     normal_code=codes.normal_code,
     card_stats=catalogue.CARD_STATS,
@@ -24,8 +24,6 @@ GAME = GameDescriptor(
     banlist_label=N_("Forbidden/Limited list, %(month)s"),
     eras=catalogue.ERAS,
     alternate_key="alias",
-    demo_module=f"{__name__}.demo",
-    construction_module=f"{__name__}.construction",
     default_format=("advanced", N_("Advanced (no list)")),
     ydk=True,
     text_headers=dict.fromkeys(("monster", "monsters", "spell", "spells", "trap", "traps"), "main"),
@@ -33,5 +31,4 @@ GAME = GameDescriptor(
     charts=catalogue.CHARTS,
     sheet_groups=catalogue.SHEET_GROUPS,
     penalties=penalties.CATALOGUE,
-    adjudication_module=f"{__name__}.adjudication",
 )

@@ -5,12 +5,25 @@ holds, the variant options as the submit form offers them, and the record builde
 from ..messages import N_
 from ..variants import VariantField
 from .cards import EFFECT_LABELS
+from .codes import normal_code
 from .duel import PHASE_LABELS, ZONE_WORDS
 from .engine import ENGINE
 from .record import ACTIONS, DESTINATIONS, EFFECTS, PHASES, ZONES
 
-__all__ = ["BUILDER", "ENGINE", "RECORD_HELP", "VARIANT_FIELDS"]
+# The pages' presenter (judging.adjudications.presenters_yugioh) reads PHASE_LABELS and normal_code here.
+__all__ = [
+    "BUILDER",
+    "ENGINE",
+    "ORDER",
+    "PHASE_LABELS",
+    "RECORD_HELP",
+    "VARIANT_FIELDS",
+    "normal_code",
+]
 
+# Where the adjudication pages list the game (its form offers the first by default): engines in the order
+# they came
+ORDER = 1
 RECORD_HELP = N_(
     'Yu-Gi-Oh!: a duel record as JSON: {"first", "cards", "decks", "turns"}, each turn\'s events in order '
     "(phases, summons, activations, passes). Passcodes must be in the card database. It may stop anywhere."

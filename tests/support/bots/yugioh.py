@@ -16,7 +16,7 @@ from games.rules.yugioh.cards import card_info
 from games.rules.yugioh.duel import MAIN, Duel
 from games.rules.yugioh.variants import parse_variant
 
-# Real Goat-era cards and their facts as the card database holds them (tests/yugioh checks them against it).
+# Real Goat-era cards and their facts as the card database holds them (tests/games/rules/yugioh checks them against it).
 POOL = {
     "55144522": {"name": "Pot of Greed", "kind": "spell", "types": ["spell"]},
     "5318639": {"name": "Mystical Space Typhoon", "kind": "spell", "types": ["spell", "quick-play"]},

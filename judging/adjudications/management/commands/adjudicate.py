@@ -15,7 +15,10 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from games.importers.errors import ImportFileError
+from games.importers.service import parse_cards
 from judging.adjudications.registry import InvalidRequest, NoEngine, card_facts, engine_for, games_with_engines, replay
+from judging.adjudications.services import cards_for
 
 MAX_BYTES = 5 * 1024 * 1024  # a hand record is a few kilobytes
 
@@ -59,12 +62,7 @@ class Command(BaseCommand):
 def _facts(game, engine, record, cards_file):
     """{code: facts} for the record's cards, from the card file when given, else from the database."""
     if cards_file is None:
-        from judging.adjudications.services import cards_for  # the database only when it is needed
-
         return cards_for(game=game, records=[record])
-    from games.importers.errors import ImportFileError
-    from games.importers.service import parse_cards
-
     try:
         parsed = parse_cards(game, cards_file)
     except ImportFileError as e:

@@ -1,0 +1,48 @@
+"""The DBS verdict partial: each battle with both powers and their parts, the state after every turn,
+the violation with its source, in the reader's language."""
+
+import re
+
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from judging.adjudications.presenters_dbs import context
+from tests.games.rules.dbs.helpers import judge
+from tests.games.rules.dbs.test_docs import examples
+
+NAMES = {"P-025": "Vegeta", "P-026": "Son Goku", "P-002": "Proud Spark Vados"}
+
+
+def page(verdict):
+    html = render_to_string("adjudications/verdicts/dbs.html", {"verdict": verdict, **context(verdict, {}, NAMES)})
+    html = re.sub(r"</?bdi>", "", html)  # names isolated for right-to-left pages, inside the text
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def test_each_battle_shows_both_powers_and_their_parts():
+    _, verdict, _ = examples()
+    text = page(verdict)
+    assert (
+        "Leader P-025 Vegeta Leader P-026 Son Goku 20000 = base 10000 + 10000 (combo P-002) "
+        "20000 = base 10000 + 10000 (combo P-001)"
+    ) in text
+    assert "the attacker wins 1" in text
+    assert "trunks (P-004)" in text
+    assert "After turn 2" in text and "P-026 10000 · rested" in text
+
+
+def test_the_violation_shows_its_rule_place_and_source():
+    record, _, _ = examples()
+    record["state"]["players"][1]["battle"][0]["rested"] = False
+    text = page(judge(record))
+    assert "Rule attack · turn 1, Main Phase · action 3 · player 0" in text
+    assert "Source: FAQ «Combat» Q1, Q2, Q3; rule manual 1.074 7-1" in text
+
+
+def test_the_page_reads_in_french():
+    record, _, _ = examples()
+    record["state"]["players"][1]["battle"][0]["rested"] = False
+    with translation.override("fr"):
+        text = page(judge(record))
+    assert "FAQ «Combat» Q1, Q2, Q3 ; manuel des règles 1.074 7-1" in text
+    assert "ne peut pas être attaquée" in text

@@ -1,0 +1,34 @@
+"""The example of docs/yugioh-records.md is what the engine says: its record adjudicates to the verdict
+shown, and the changed record to the violation shown."""
+
+import json
+import re
+
+import pytest
+
+from games.rules.yugioh.record import check_shape
+from tests.conftest import ROOT
+from tests.games.rules.yugioh.helpers import judge
+
+pytestmark = pytest.mark.smoke
+
+DOC = ROOT / "docs" / "yugioh-records.md"
+
+
+def examples():
+    """The JSON blocks of the doc's Example section, in order: record, verdict, violation."""
+    example = DOC.read_text().split("\n## Example\n", 1)[1]
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", example, re.DOTALL)]
+
+
+def test_the_documented_record_adjudicates_to_the_documented_verdict():
+    record, verdict, _violation = examples()
+    assert check_shape(record) == []
+    assert judge(record) == verdict
+
+
+def test_the_documented_change_gives_the_documented_violation():
+    record, _verdict, violation = examples()
+    record["cards"]["pot"] = {"code": "55144522", "owner": 1, "zone": "hand"}
+    record["turns"][1]["events"][11] = {"player": 1, "do": "activate", "card": "pot"}
+    assert judge(record)["violation"] == violation

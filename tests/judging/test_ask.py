@@ -1,0 +1,126 @@
+"""Asking a question: the API and the page, across languages, with clear 400s; the embeddings kept
+current by a job after each import."""
+
+import pytest
+from django.urls import reverse
+
+from jobs.models import Job
+from judging import ask, embedding_jobs, embeddings
+from judging.models import Ruling
+from tests.workers import wait_job_finished
+
+pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
+ASK = "/api/rulings/ask/"
+
+
+def test_a_spanish_question_finds_the_french_ruling_with_its_language_and_passage(client, embedded_corpus):
+    response = client.get(ASK, {"q": "¿Puede atacar el primer jugador en su primer turno?", "game": "dbs"})
+    assert response.status_code == 200
+    results = response.json()["results"]
+    first = next(r for r in results if r["kind"] == "ruling" and "attaquer à son premier tour" in r["question"])
+    assert first["language"] == "fr"
+    assert "meaning" in first["found_by"]
+    assert first["passage"].startswith('<mark class="passage">')
+    assert first["answer"] == Ruling.objects.get(pk=first["id"]).answer  # its original text
+
+
+def test_each_answer_says_which_terms_and_words_matched_and_in_which_language(client, embedded_corpus):
+    question = "Can a card with [Dual Attack] whose attack was negated switch to Active Mode again?"
+    results = client.get(ASK, {"q": question, "game": "dbs"}).json()["results"]
+    french = next(r for r in results if r["language"] == "fr" and "[Réplique]" in r["question"])
+    terms = {(t["asked"], t["asked_language"], t["found"], t["language"]) for t in french["matched"]["terms"]}
+    assert ("[Dual Attack]", "en", "Réplique", "fr") in terms  # the English keyword, as the FAQ writes it
+    assert ("Active Mode", "en", "mode Action", "fr") in terms
+    assert "<mark>Réplique</mark>" in french["passage"]  # marked in the passage too
+    assert french["matched"]["words_language"] == "fr" and french["matched"]["by_meaning"] is True
+    english = next(r for r in results if r["language"] == "en")
+    assert english["matched"]["words"] and all(
+        w.lower() in english["passage"].lower() for w in english["matched"]["words"]
+    )
+
+
+def test_the_language_filter_keeps_answers_in_that_language(client, embedded_corpus):
+    results = client.get(ASK, {"q": "How many cards must a deck hold?", "lang": "es"}).json()["results"]
+    assert results
+    assert {r["language"] for r in results} == {"es"}
+
+
+def test_the_game_filter_keeps_answers_of_that_game(client, embedded_corpus):
+    results = client.get(ASK, {"q": "who wins the battle", "game": "yugioh"}).json()["results"]
+    assert results
+    assert {r["game"] for r in results} == {"yugioh"}
+
+
+@pytest.mark.parametrize(
+    ("params", "field"),
+    [
+        ({"q": ""}, "q"),
+        ({"q": "x" * 301}, "q"),
+        ({"q": "why", "lang": "de"}, "lang"),
+        ({"q": "why", "game": "chess"}, "game"),
+        ({"q": "why", "mode": "magic"}, "mode"),
+        ({"q": "why", "limit": "0"}, "limit"),
+    ],
+)
+def test_a_bad_parameter_is_a_400_naming_it(client, corpus, params, field):
+    response = client.get(ASK, params)
+    assert response.status_code == 400
+    assert field in response.json()
+
+
+def test_the_schema_documents_the_ask_endpoint(client):
+    schema = client.get("/api/schema/", {"format": "json"}).json()
+    assert "/api/rulings/ask/" in schema["paths"]
+
+
+def test_the_rulings_page_has_the_ask_box_and_shows_answers_from_another_language(client, embedded_corpus):
+    page = client.get(reverse("rulings-search")).content.decode()
+    assert "Ask a question" in page
+    answers = client.get(reverse("rulings-ask"), {"ask": "Can the first player attack on the first turn?"})
+    html = answers.content.decode()
+    assert answers.status_code == 200
+    assert 'class="passage"' in html
+    assert 'lang="fr"' in html
+    assert "<bdi>Dragon Ball Super Card Game</bdi>" in html and "<bdi>dbs</bdi>" not in html  # the name, not the slug
+    html = client.get(reverse("rulings-ask"), {"ask": "What does [Dual Attack] do?"}).content.decode()
+    assert "Game terms:" in html and '<bdi lang="fr">Réplique</bdi> (Français)' in html
+    assert "Words of your question, in" in html
+
+
+def test_an_item_is_embedded_again_only_when_its_text_changes(embedded_corpus):
+    ruling = Ruling.objects.get(key="Phase principale#0/Q8")
+    assert embedding_jobs.embed_items([("ruling", ruling.pk)]) == {("ruling", ruling.pk): 0}
+    Ruling.objects.filter(pk=ruling.pk).update(answer="Non. Le premier joueur ne peut pas attaquer.")
+    assert embedding_jobs.embed_items([("ruling", ruling.pk)]) == {("ruling", ruling.pk): 1}
+    ruling.refresh_from_db()
+    passages = embeddings.ruling_passages(section=ruling.section, question=ruling.question, answer=ruling.answer)
+    assert ruling.embedding_hash == embeddings.text_hash(passages)
+    assert embeddings.from_bytes(ruling.embedding).shape == (1, embeddings.DIM)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_import_is_followed_by_a_job_that_embeds_what_is_new(celery_worker, import_doc, settings):
+    import_doc("esferas")  # the import sends the job once committed
+    job = wait_for_embedding_job()
+    assert wait_job_finished(job.pk).status == Job.Status.DONE
+    assert embedding_jobs.stale_items() == []
+    import_doc("esferas")  # nothing changed: nothing to embed, no new job
+    assert embedding_jobs.stale_items() == []
+
+
+def wait_for_embedding_job():
+    from tests.workers import wait_for
+
+    return wait_for(lambda: Job.objects.filter(kind=embedding_jobs.KIND).first(), what="the embedding job")
+
+
+def test_an_answer_in_a_language_the_full_text_did_not_search_is_not_pushed_below_surface_hits():
+    # The question is English; "fr" is the best by meaning; "en1" and "en2" share a few words with it.
+    meaning = {("ruling", "fr"): 0.80, ("ruling", "en1"): 0.70, ("ruling", "en2"): 0.50}
+    text = {("ruling", "en1"): 10.0, ("ruling", "en2"): 9.0, ("ruling", "en3"): 1.0}
+    before = ask.fuse(text, meaning)  # the French answer had no full-text score to add
+    assert next(iter(before)) == ("ruling", "en1")
+    fused = ask.fuse(text, meaning, unsearched={("ruling", "fr")})
+    assert list(fused)[:2] == [("ruling", "fr"), ("ruling", "en1")]
+    # In the searched language, both halves still count: found by both beats found by words alone.
+    assert fused[("ruling", "en2")] > fused[("ruling", "en3")]
