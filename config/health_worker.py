@@ -21,6 +21,7 @@ import time
 from functools import cache
 from pathlib import Path
 
+import redis
 from celery import bootsteps
 from django.conf import settings
 
@@ -86,8 +87,6 @@ def _file_name(worker):
 
 @cache
 def redis_client(url):
-    import redis
-
     # Short timeouts: a probe must answer quickly even when Redis does not.
     return redis.Redis.from_url(url, socket_timeout=1, socket_connect_timeout=1, health_check_interval=30)
 

