@@ -1,11 +1,21 @@
-from django.urls import path
+from django.urls import include, path
 
 from . import views
 
+judge_requests = [
+    path("", views.judge_requests, name="judge-requests"),
+    path("<int:request_id>/grant/", views.judge_request_grant, name="judge-request-grant"),
+    path("<int:request_id>/refuse/", views.judge_request_refuse, name="judge-request-refuse"),
+]
 urlpatterns = [
-    path("accounts/signup/", views.signup, name="signup"),
-    path("accounts/profile/", views.profile, name="profile"),
-    path("accounts/judge-requests/", views.judge_requests, name="judge-requests"),
-    path("accounts/judge-requests/<int:request_id>/grant/", views.judge_request_grant, name="judge-request-grant"),
-    path("accounts/judge-requests/<int:request_id>/refuse/", views.judge_request_refuse, name="judge-request-refuse"),
+    path(
+        "accounts/",
+        include(
+            [
+                path("signup/", views.signup, name="signup"),
+                path("profile/", views.profile, name="profile"),
+                path("judge-requests/", include(judge_requests)),
+            ]
+        ),
+    ),
 ]
