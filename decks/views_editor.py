@@ -6,6 +6,7 @@ until Save, which is refused when another tab saved first.
 """
 
 from collections import Counter
+from functools import wraps
 
 from django.conf import settings
 from django.contrib import messages
@@ -63,6 +64,19 @@ def _bad_request(message, target="#editor-error"):
     return response
 
 
+def _state_errors_refused(view):
+    """Answer a deck state the editor cannot read (builder.StateError) with the 400 its error line shows."""
+
+    @wraps(view)
+    def wrapped(request, *args, **kwargs):
+        try:
+            return view(request, *args, **kwargs)
+        except builder.StateError as exc:
+            return _bad_request(str(exc))
+
+    return wrapped
+
+
 class EditorInput:
     """What an editor request carries besides its action: the deck state, format and style."""
 
@@ -100,13 +114,11 @@ def editor(request, deck_id=None, game=None):
 
 
 @require_POST
+@_state_errors_refused
 def change(request, deck_id=None, game=None):
     """Apply one editor action (add, add one, remove one, validate) and re-render the deck."""
     deck = _own_deck(request, deck_id, game)
-    try:
-        data = EditorInput(request, deck)
-    except builder.StateError as exc:
-        return _bad_request(str(exc))
+    data = EditorInput(request, deck)
     sections = data.sections
     op, _sep, arg = (request.POST.get("op") or "validate").partition("|")
     if op == "add":
@@ -123,10 +135,7 @@ def change(request, deck_id=None, game=None):
         sections = builder.empty(deck.game.slug)
     elif op != "validate":
         return _bad_request(_("unknown action %(action)s") % {"action": repr(op)})
-    try:
-        sections = builder.clean_sections(sections, game=deck.game.slug)
-    except builder.StateError as exc:
-        return _bad_request(str(exc))
+    sections = builder.clean_sections(sections, game=deck.game.slug)
     return _deck_parts(request, deck, sections=sections, format=data.format, style=data.style)
 
 
@@ -182,6 +191,7 @@ def search(request, deck_id=None, game=None):
 
 
 @require_POST
+@_state_errors_refused
 def import_decklist(request, deck_id=None, game=None):
     """Add a pasted or uploaded decklist to the deck, or replace the deck with it; list what could not be read."""
     deck = _own_deck(request, deck_id, game)
@@ -189,10 +199,7 @@ def import_decklist(request, deck_id=None, game=None):
     if not form.is_valid():
         errors = "; ".join(e for errs in form.errors.values() for e in errs)
         return _bad_request(errors, "#import-report")
-    try:
-        data = EditorInput(request, deck)
-    except builder.StateError as exc:
-        return _bad_request(str(exc))
+    data = EditorInput(request, deck)
     try:
         sections, report, style = services.deck_import(game=deck.game, text=form.decklist_text())
     except decklists.DecklistError as exc:
@@ -216,12 +223,10 @@ def import_decklist(request, deck_id=None, game=None):
 
 
 @require_POST
+@_state_errors_refused
 def test_hand(request, deck_id=None, game=None):
     deck = _own_deck(request, deck_id, game)
-    try:
-        data = EditorInput(request, deck)
-    except builder.StateError as exc:
-        return _bad_request(str(exc))
+    data = EditorInput(request, deck)
     hand = builder.draw_hand(data.sections, game=deck.game.slug)
     cards = selectors.cards_by_code(game=deck.game, codes=hand)
     names = [cards[code].name if code in cards else code for code in hand]
@@ -230,6 +235,7 @@ def test_hand(request, deck_id=None, game=None):
 
 
 @require_POST
+@_state_errors_refused
 def save(request, deck_id=None, game=None):
     """Save the page's deck over the revision it was loaded from; refuse if another save came first."""
     if not request.user.is_authenticated:
@@ -241,11 +247,9 @@ def save(request, deck_id=None, game=None):
         )
         return HttpResponseForbidden(f'<p class="error" role="alert">{text % {"login": escape(login)}}</p>')
     deck = _own_deck(request, deck_id, game)
+    data = EditorInput(request, deck)
     try:
-        data = EditorInput(request, deck)
         base = int(request.POST.get("base_revision", ""))
-    except builder.StateError as exc:
-        return _bad_request(str(exc))
     except ValueError:
         return _bad_request(_("base_revision must be the revision number the editor was opened at"))
     name = (request.POST.get("name") or "").strip()[:120] or deck.name
