@@ -4,6 +4,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from games.importers import ImportFileError, import_banlist
+from games.management.summary import write_headline
 from games.rules import registry as games
 
 
@@ -35,17 +36,14 @@ class Command(BaseCommand):
             return
         for fmt in summary["formats"]:
             kind = "whitelist, " if fmt["whitelist"] else ""
-            self.stdout.write(
-                self.style.SUCCESS(
-                    f"{fmt['name']} ({kind}from {fmt['valid_from'] or 'no date'}): {fmt['forbidden']} forbidden, "
-                    f"{fmt['limited']} limited, {fmt['semi_limited']} semi-limited, {fmt['unlimited']} unlimited"
-                )
+            write_headline(
+                self,
+                f"{fmt['name']} ({kind}from {fmt['valid_from'] or 'no date'}): {fmt['forbidden']} forbidden, "
+                f"{fmt['limited']} limited, {fmt['semi_limited']} semi-limited, {fmt['unlimited']} unlimited",
+                count=fmt["unknown_count"],
+                codes=fmt["unknown_codes"],
+                what="codes not in the card database yet (kept)",
+                indent="  ",
             )
-            if fmt["unknown_count"]:
-                self.stdout.write(
-                    f"  {fmt['unknown_count']} codes not in the card database yet (kept): "
-                    + ", ".join(fmt["unknown_codes"])
-                    + (" ..." if fmt["unknown_count"] > len(fmt["unknown_codes"]) else "")
-                )
         for warning in summary["warnings"]:
             self.stdout.write(self.style.WARNING(warning))

@@ -4,6 +4,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from games.demo import demo_remove
 from games.importers import ImportFileError, import_cards
+from games.management.summary import write_headline
 from games.models import Card, Game
 from games.rules import registry as games
 
@@ -42,18 +43,15 @@ class Command(BaseCommand):
             )
 
     def write_summary(self, summary):
-        self.stdout.write(
-            self.style.SUCCESS(
-                f"{summary['file']}: {summary['cards']} {summary['game']} cards "
-                f"({summary['created']} new, {summary['updated']} updated, {summary['unchanged']} unchanged, "
-                f"{summary['alternates_linked']} alternate printings linked)"
-            )
+        write_headline(
+            self,
+            f"{summary['file']}: {summary['cards']} {summary['game']} cards "
+            f"({summary['created']} new, {summary['updated']} updated, {summary['unchanged']} unchanged, "
+            f"{summary['alternates_linked']} alternate printings linked)",
+            count=summary["unresolved_count"],
+            codes=summary["unresolved_alternates"],
+            what="alternate printings point at cards not in the database yet",
         )
-        if summary["unresolved_count"]:
-            self.stdout.write(
-                f"{summary['unresolved_count']} alternate printings point at cards not in the database yet: "
-                + ", ".join(summary["unresolved_alternates"])
-            )
         for warning in summary["warnings"]:
             self.stdout.write(self.style.WARNING(warning))
 
