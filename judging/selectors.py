@@ -107,10 +107,14 @@ def _citations():
     return Prefetch("citations", queryset=citations)
 
 
+def _of_game(model, params):
+    """The rulings or sections with their game and document, of the game asked for if one is."""
+    rows = model.objects.select_related("game", "document")
+    return rows.filter(game__slug=params.game) if params.game else rows
+
+
 def _rulings(params):
-    rulings = Ruling.objects.select_related("game", "document")  # citations: _attach_cards, for the page only
-    if params.game:
-        rulings = rulings.filter(game__slug=params.game)
+    rulings = _of_game(Ruling, params)  # citations: _attach_cards, for the page only
     # Card and keyword as semi-joins (IN a subquery), not joins: no duplicate rows, so no DISTINCT,
     # and the ranked subquery of the search can stay a plain ORDER BY ... LIMIT.
     if params.card:
@@ -131,9 +135,7 @@ def _keyword_slug(keyword):
 
 
 def _sections(params):
-    sections = RulesSection.objects.select_related("game", "document")
-    if params.game:
-        sections = sections.filter(game__slug=params.game)
+    sections = _of_game(RulesSection, params)
     if params.section:
         sections = sections.filter(heading__icontains=params.section)
     return sections
