@@ -31,6 +31,11 @@ def judge_required(view):
     return wrapper
 
 
+def _fields(data, *names):
+    """The named fields of a form's cleaned data, as the keyword arguments of the service they go to."""
+    return {name: data[name] for name in names}
+
+
 def _results(form):
     if not form.is_valid():
         return None, "; ".join(e for errors in form.errors.values() for e in errors)
@@ -104,10 +109,7 @@ def ruling_edit(request, pk):
         services.ruling_update(
             ruling=ruling,
             user=request.user,
-            question=data["question"],
-            answer=data["answer"],
-            section=data["section"],
-            note=data["note"],
+            **_fields(data, "question", "answer", "section", "note"),
         )
         messages.success(request, _("Ruling saved; the previous text is in its history."))
         return redirect(ruling)
@@ -133,12 +135,7 @@ def ruling_new(request):
             form.add_error("supersedes", _("A ruling can only supersede a ruling of the same game."))
         else:
             ruling = services.ruling_create(
-                game=data["game"],
-                language=data["language"],
-                question=data["question"],
-                answer=data["answer"],
-                section=data["section"],
-                user=request.user,
+                **_fields(data, "game", "language", "question", "answer", "section"), user=request.user
             )
             if old:
                 services.ruling_supersede(old=old, new=ruling, user=request.user, note=data["note"])
@@ -156,13 +153,8 @@ def document_upload(request):
         data = form.cleaned_data
         try:
             report = services.document_import(
-                kind=data["kind"],
-                game=data["game"],
-                language=data["language"],
-                text=data["text"],
+                **_fields(data, "kind", "game", "language", "text", "title", "version"),
                 source=data["file"].name[:300],
-                title=data["title"],
-                version=data["version"],
             )
         except (FaqFormatError, ValueError) as exc:
             form.add_error("file", localise_message(exc))
