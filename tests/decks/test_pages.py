@@ -109,6 +109,19 @@ def test_the_read_only_page_has_the_share_link_and_statistics(client, public_dec
     assert '<span class="badge legal">Legal</span>' in html
 
 
+def test_the_read_only_page_labels_its_copy_rows(client, public_deck):
+    """The share link and the ydke link: each input named by its label's `for`, copied by its button."""
+    html = client.get(f"/decks/{public_deck.pk}/").content.decode()
+    for field, label, button in (
+        ("share-link", "Share link", "Copy share link"),
+        ("ydke-link", "ydke link", "Copy ydke link"),
+    ):
+        assert f'<label for="{field}">{label}</label>' in html
+        assert f'<input type="text" id="{field}" value="' in html
+        assert f'data-copy="#{field}">{button}</button>' in html
+    assert html.count('<span class="copy-status" role="status" data-done="Copied."></span>') == 2
+
+
 def test_restoring_a_revision_saves_it_as_the_newest(owner_client, owner, deck):
     services.deck_save(deck_id=deck.pk, user=owner, base_revision=1, sections={"main": {"10000": 1}}, name="Changed")
     page = owner_client.get(f"/decks/{deck.pk}/history/").content.decode()
