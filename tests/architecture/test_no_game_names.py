@@ -1,15 +1,11 @@
 """Outside games/rules, product code never names a game: no slug literal, no branch on a slug, no import of
-one game's package. Whatever differs between games is a field of its descriptor (games.rules.registry).
-
-PENDING lists the files not moved yet (only judging/adjudications may be there); each must still name a
-game, so that the list only shrinks.
+one game's package. Whatever differs between games is a field of its descriptor (games.rules.registry);
+a game's own template or presenter is found by a naming convention from its slug, never by naming it.
 """
 
 import ast
 import re
 from pathlib import Path
-
-import pytest
 
 from games.rules import registry
 
@@ -18,9 +14,6 @@ SKIPPED = {"games/rules", "tests", "bench", "docs", "locale", "static", "var", "
 SLUGS = frozenset(registry.slugs())
 GAME_PACKAGE = re.compile(rf"^(?:games\.)?rules\.(?:{'|'.join(SLUGS)})(?:\.|$)")
 TEMPLATE_SLUG = re.compile(rf"""["']({"|".join(SLUGS)})["']""")
-
-# Still to move into the descriptors (the engine side): emptied as judging/adjudications moves.
-PENDING = set()
 
 
 def product_files():
@@ -60,21 +53,8 @@ def names_in(path):
 
 
 def test_no_game_named_outside_games_rules():
-    offenders = [
-        f"{relative}:{line}: {what}"
-        for relative, path in product_files()
-        if relative not in PENDING
-        for line, what in names_in(path)
-    ]
+    offenders = [f"{relative}:{line}: {what}" for relative, path in product_files() for line, what in names_in(path)]
     assert offenders == [], "a game named outside games/rules (make it a descriptor field):\n" + "\n".join(offenders)
-
-
-@pytest.mark.parametrize("relative", sorted(PENDING))
-def test_pending_files_still_name_a_game(relative):
-    """A file that no longer names a game leaves PENDING, and only judging/adjudications may be pending."""
-    assert relative.startswith("judging/adjudications/")
-    path = ROOT / relative
-    assert path.exists() and names_in(path), f"{relative} names no game now: take it out of PENDING"
 
 
 def test_the_scan_finds_what_it_looks_for():

@@ -3,8 +3,8 @@
 import pytest
 
 from judging.adjudications import registry, services
-from tests.adjudications.waiting import wait_for_status
 from tests.conftest import WorkerProcess
+from tests.judging.adjudications.waiting import wait_for_status
 
 from .conftest import CARDS
 
