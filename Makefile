@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: run test deps dev-deps lint format migrate demo worker web clean messages lock
+.PHONY: run test test-rules deps dev-deps lint format migrate demo worker web clean messages lock
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,12 @@ run: deps
 
 test: dev-deps
 	bash scripts/test.sh
+
+# The pure tests only: the five games' rules and the architecture checks, with no database, broker, worker or
+# browser (tests/conftest.py, --pure, leaves out every test that asks for one). Seconds, not minutes.
+RULES_TESTS := tests/yugioh tests/dbs tests/dbz tests/esferas tests/tractor tests/rules tests/architecture
+test-rules: dev-deps
+	$(VENV)/bin/pytest -q --pure $(RULES_TESTS)
 
 lint: dev-deps
 	$(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check .

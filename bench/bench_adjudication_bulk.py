@@ -5,7 +5,7 @@ Run by hand (PostgreSQL and Redis up; the database is created and migrated if ne
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbiter_adjud \\
     CELERY_BROKER_URL=redis://127.0.0.1:6379/5 .venv/bin/python bench/bench_adjudication_bulk.py [--hands 2000]
 
-Hands: complete random legal hands from the Tractor bot (games.rules.tractor.bot), one in ten with a
+Hands: complete random legal hands from the Tractor bot (tests.support.bots.tractor), one in ten with a
 card played that its player never held. The request goes through the whole Django stack
 (django.test.Client, logged in as a judge, JSON body); the clock runs from the POST to the job's
 `done`. Two worker processes (`celery worker -c 1` each). Baseline in the same run: the same hands
@@ -44,7 +44,7 @@ def judge():
 
 
 def hands(n):
-    from games.rules.tractor.bot import random_record
+    from tests.support.bots.tractor import random_record
 
     records = []
     for seed in range(n):

@@ -29,10 +29,10 @@ django.setup()
 
 from bench._engines import CLOCKS, best_of, one_core, report  # noqa: E402
 from games.importers.csv_cards import read_csv  # noqa: E402
-from games.rules.dbs.bot import random_game  # noqa: E402
 from games.rules.dbs.engine import adjudicate  # noqa: E402
 from games.rules.dbs.record import check_shape  # noqa: E402
 from games.rules.dbs.variants import parse_variant  # noqa: E402
+from tests.support.bots.dbs import random_game  # noqa: E402
 
 TARGET = 1000  # turns per second, issue 15
 CARDS = SHARED / "data" / "dbs" / "cards.csv"

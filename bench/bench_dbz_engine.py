@@ -29,9 +29,9 @@ django.setup()
 
 from bench._engines import CLOCKS, best_of, one_core, report  # noqa: E402
 from games.importers.csv_cards import read_csv  # noqa: E402
-from games.rules.dbz.bot import random_game  # noqa: E402
 from games.rules.dbz.engine import adjudicate  # noqa: E402
 from games.rules.dbz.record import check_shape  # noqa: E402
+from tests.support.bots.dbz import random_game  # noqa: E402
 
 TARGET = 1000  # turns per second, issue 14
 CSV = SHARED / "data" / "dbz" / "saiyan-saga.csv"

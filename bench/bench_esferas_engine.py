@@ -19,10 +19,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._engines import CLOCKS, best_of, one_core, report
-from games.rules.esferas.bot import random_game
 from games.rules.esferas.engine import adjudicate
 from games.rules.esferas.record import check_shape
 from games.rules.esferas.variants import parse_variant
+from tests.support.bots.esferas import random_game
 
 TARGET = 1000  # complete games per second, issue 13
 

@@ -169,6 +169,29 @@ def lone(port, path, method, body, headers, n=200):
     return {"p50": statistics.median(samples), "p95": quantiles[18]}
 
 
+def load_endpoints(port, deck, codes, decklist):
+    """{name: (path, method, body, headers)}: the baseline and the four endpoints, the editor's logged in."""
+    from urllib.parse import urlencode
+
+    from decks import builder
+
+    session, csrf = session_for(port, "bench-load", "bench-load-password")
+    logged_in = {"Cookie": f"sessionid={session}; csrftoken={csrf}", "X-CSRFToken": csrf, "HX-Request": "true"}
+    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    state = builder.dumps({"main": dict.fromkeys(codes[:13], 3), "extra": {}, "side": {}})
+    add = urlencode({"state": state, "op": f"add|{codes[13]}"})
+    return {
+        "baseline: GET /api/": ("/api/", "GET", None, {}),
+        "POST /api/decks/validate/": (
+            "/api/decks/validate/", "POST", json.dumps({"game": "yugioh", "decklist": decklist}),
+            {"Content-Type": "application/json"},
+        ),
+        "GET /api/cards/ (search)": ("/api/cards/?game=yugioh&q=t:fusion+atk>=2000", "GET", None, {}),
+        "GET /api/rulings/ (search)": ("/api/rulings/?q=attaque&lang=fr", "GET", None, {}),
+        "editor add (htmx POST)": (f"/decks/{deck.pk}/edit/change/", "POST", add, {**logged_in, **form}),
+    }  # fmt: skip
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=int, default=10)
@@ -180,29 +203,11 @@ def main():
     if not shutil.which("wrk"):
         raise SystemExit("wrk is missing: apt-get install wrk")
     setup_database()
-    from decks import builder
-
     _user, deck, codes, decklist = fill()
     port = free_port()
     server = start_server(port, args.workers, args.threads)
     try:
-        session, csrf = session_for(port, "bench-load", "bench-load-password")
-        logged_in = {"Cookie": f"sessionid={session}; csrftoken={csrf}", "X-CSRFToken": csrf, "HX-Request": "true"}
-        form = {"Content-Type": "application/x-www-form-urlencoded"}
-        state = builder.dumps({"main": dict.fromkeys(codes[:13], 3), "extra": {}, "side": {}})
-        from urllib.parse import urlencode
-
-        add = urlencode({"state": state, "op": f"add|{codes[13]}"})
-        endpoints = {
-            "baseline: GET /api/": ("/api/", "GET", None, {}),
-            "POST /api/decks/validate/": (
-                "/api/decks/validate/", "POST", json.dumps({"game": "yugioh", "decklist": decklist}),
-                {"Content-Type": "application/json"},
-            ),
-            "GET /api/cards/ (search)": ("/api/cards/?game=yugioh&q=t:fusion+atk>=2000", "GET", None, {}),
-            "GET /api/rulings/ (search)": ("/api/rulings/?q=attaque&lang=fr", "GET", None, {}),
-            "editor add (htmx POST)": (f"/decks/{deck.pk}/edit/change/", "POST", add, {**logged_in, **form}),
-        }  # fmt: skip
+        endpoints = load_endpoints(port, deck, codes, decklist)
         rows = []
         for name, (path, method, body, headers) in endpoints.items():
             if args.only and not (name.startswith("baseline") or args.only in name):

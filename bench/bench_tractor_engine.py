@@ -18,9 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._engines import best_of, one_core, report
-from games.rules.tractor.bot import random_record
 from games.rules.tractor.engine import adjudicate
 from games.rules.tractor.record import check_shape
+from tests.support.bots.tractor import random_record
 
 TARGET = 500  # hands per second, issue 6
 

@@ -18,9 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._engines import best_of, one_core, report
-from games.rules.yugioh.bot import POOL, random_record
 from games.rules.yugioh.engine import adjudicate
 from games.rules.yugioh.record import check_shape
+from tests.support.bots.yugioh import POOL, random_record
 
 TARGET = 5000  # turns per second, issue 12
 

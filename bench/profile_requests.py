@@ -1,6 +1,10 @@
 """Profile one kind of request in-process (pyinstrument), on bench_load.py's database and data.
 
-    .venv/bin/python bench/profile_requests.py editor|cards|validate|rulings [--calls 200]
+    .venv/bin/python bench/profile_requests.py KIND [--calls 200]
+
+KIND: editor, cards, validate, rulings (issue 19, logged in), or one row of issue 34's table, anonymous as a
+client of the API is: trivial (`GET /api/`), card-search, cards-page, rulings-search, validate-21 (those
+read bench_make_run.py's data: the real cards of three games and the seeds).
 
 Prints the mean wall and CPU time per request through Django's test client (middleware, view,
 template, everything but the socket), then the profile of the calls. Issue 19: where a lone
@@ -14,6 +18,22 @@ import time
 
 import bench_load  # sets the environment (database, DEBUG off) before Django starts
 from _common import setup_database
+
+
+def anonymous(client, decklist21):
+    """Issue 34's rows, as bench_make_run.py sends them."""
+    import bench_make_run
+
+    calls = {"trivial": lambda: client.get("/api/")}
+    for name, (_label, method, path, body, headers) in zip(
+        ("card-search", "cards-page", "rulings-search", "validate-21"), bench_make_run.rows(decklist21), strict=True
+    ):
+        extra = {f"HTTP_{k.upper().replace('-', '_')}": v for k, v in headers.items() if k != "Content-Type"}
+        if method == "GET":
+            calls[name] = lambda path=path, extra=extra: client.get(path, **extra)
+        else:
+            calls[name] = lambda path=path, body=body: client.post(path, body, content_type="application/json")
+    return calls
 
 
 def requests(client, deck, codes, decklist):
@@ -43,9 +63,15 @@ def main():
     from django.test import Client
 
     user, deck, codes, decklist = bench_load.fill()
-    client = Client()
-    client.force_login(user)
-    call = requests(client, deck, codes, decklist)[kind]
+    logged_in = requests(Client(), deck, codes, decklist)
+    if kind in logged_in:
+        client = Client()
+        client.force_login(user)
+        call = requests(client, deck, codes, decklist)[kind]
+    else:
+        import bench_make_run
+
+        call = anonymous(Client(), bench_make_run.fill())[kind]
     for _ in range(20):
         response = call()
         assert response.status_code == 200, (response.status_code, response.content[:300])

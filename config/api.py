@@ -8,10 +8,16 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from .domain import DomainError
+from .errors import status_for
+
 log = logging.getLogger(__name__)
 
 
 def exception_handler(exc, context):
+    if isinstance(exc, DomainError):
+        # The services' refusals, the API's one mapping of them (the pages': config.middleware).
+        return Response({"error": str(exc), "field": exc.field}, status=status_for(exc))
     response = drf_exception_handler(exc, context)
     if response is not None:
         return response

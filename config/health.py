@@ -1,4 +1,8 @@
-"""Health of the three parts Arbiter needs: the database, the broker and at least one worker."""
+"""Health of the three parts Arbiter needs: the database, the broker and at least one worker.
+
+The worker part reads the workers' heartbeat (config/health_worker.py), so a probe takes milliseconds; only a
+broker that keeps no heartbeat (RabbitMQ) still waits for a worker to answer a ping.
+"""
 
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -8,6 +12,7 @@ from django.conf import settings
 from django.db import connections
 
 from .celery import app
+from .health_worker import check_heartbeat, heartbeats
 
 TIMEOUT = 1.0
 
@@ -32,6 +37,10 @@ def check_broker():
 
 
 def check_worker():
+    store = heartbeats(app)
+    if store is not None:
+        check_heartbeat(store)
+        return
     replies = app.control.ping(timeout=TIMEOUT)
     if not replies:
         raise RuntimeError("no worker answered a ping")

@@ -20,7 +20,7 @@ ERRORS = {
     "406": "No representation in the media types the request accepts.",
     "413": "The body is larger than this endpoint accepts.",
     "415": "The body's media type is not accepted.",
-    "429": "Too many failed logins from this address for this user name.",
+    "429": "Too many at once: failed logins from this address for this user name, or the user's bulk jobs under way.",
 }
 WITH_BODY = {"post", "put", "patch"}
 # An event refuses a write its state does not allow yet or any more (registered twice, lists locked,

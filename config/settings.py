@@ -83,7 +83,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "csp.middleware.CSPMiddleware",
-    "config.middleware.LoginNeededMiddleware",
+    "config.middleware.DomainErrorMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into the lockout page (429).
     "axes.middleware.AxesMiddleware",
 ]
@@ -104,7 +104,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.i18n",
                 "config.i18n.nav_section",
-                "config.permissions.roles",
+                "config.roles.site_roles",
             ],
         },
     },
@@ -112,7 +112,14 @@ TEMPLATES = [
 
 
 def _database(url):
-    config = dj_database_url.parse(url, conn_max_age=env_int("DB_CONN_MAX_AGE", 0, minimum=0))
+    # Persistent connections: each web thread and worker process keeps its connection for DB_CONN_MAX_AGE seconds
+    # instead of opening one per request (several ms on PostgreSQL), and checks it once per request before reusing
+    # it (CONN_HEALTH_CHECKS), so a database restart costs no failed request.
+    config = dj_database_url.parse(
+        url,
+        conn_max_age=env_int("DB_CONN_MAX_AGE", 60, minimum=0),
+        conn_health_checks=env_bool("DB_CONN_HEALTH_CHECKS", True),
+    )
     engine = config["ENGINE"]
     if engine == "django.db.backends.sqlite3":
         # WAL and IMMEDIATE transactions let the web server and the worker share one file.
@@ -179,6 +186,8 @@ STATIC_ROOT.mkdir(exist_ok=True)
 MEDIA_ROOT = VAR_DIR / "media"
 
 # Uploads: card databases are a few MB; anything larger is refused before it reaches a view.
+# Bulk validation is open to anyone signed in: this many of one user's jobs may be under way at once (429 past it).
+BULK_JOBS_PER_USER = env_int("BULK_JOBS_PER_USER", 3, minimum=1)
 UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 50 * 1024 * 1024, minimum=1024)
 # The largest body a view reads into memory: the bulk adjudication API promises 32 MB (5,000 records);
 # each endpoint refuses more than its own, smaller limit (config.api.refuse_oversized).
@@ -256,13 +265,22 @@ CELERY_TASK_ALWAYS_EAGER = False
 CELERY_WORKER_MAX_MEMORY_PER_CHILD = env_int("WORKER_MAX_MEMORY_KIB", 180_000, minimum=10_000)
 CELERY_WORKER_MAX_TASKS_PER_CHILD = env_int("WORKER_MAX_TASKS_PER_CHILD", 1000, minimum=1)
 # Celery beat (`make run` embeds it in its worker; run one `celery -A config beat` in production) sweeps
-# for work whose message was lost: queued longer than SWEEP_QUEUED_AFTER_SECONDS, or running with no
-# progress for SWEEP_RUNNING_AFTER_SECONDS.
+# for work whose message or worker was lost (jobs.sweep): queued longer than SWEEP_QUEUED_AFTER_SECONDS,
+# or running under a lease its worker stopped renewing. A job's batch holds a lease of JOBS_LEASE_SECONDS,
+# renewed every third of it while it runs, so a batch whose worker died is sent again within
+# JOBS_LEASE_SECONDS + SWEEP_EVERY_SECONDS however long its job is.
 SWEEP_EVERY_SECONDS = env_int("SWEEP_EVERY_SECONDS", 60, minimum=1)
 SWEEP_QUEUED_AFTER_SECONDS = env_int("SWEEP_QUEUED_AFTER_SECONDS", 120, minimum=0)
-SWEEP_RUNNING_AFTER_SECONDS = env_int("SWEEP_RUNNING_AFTER_SECONDS", 900, minimum=1)
+JOBS_LEASE_SECONDS = env_int("JOBS_LEASE_SECONDS", 60, minimum=3)
 CELERY_BEAT_SCHEDULE = {"sweep": {"task": "jobs.tasks.sweep", "schedule": float(SWEEP_EVERY_SECONDS)}}
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+# Each worker reports a heartbeat every WORKER_HEARTBEAT_SECONDS; /healthz says the worker is down when the newest
+# is older than WORKER_HEARTBEAT_TIMEOUT_SECONDS (config/health_worker.py). The filesystem broker keeps them here.
+WORKER_HEARTBEAT_SECONDS = env_int("WORKER_HEARTBEAT_SECONDS", 5, minimum=1)
+WORKER_HEARTBEAT_TIMEOUT_SECONDS = env_int(
+    "WORKER_HEARTBEAT_TIMEOUT_SECONDS", 4 * WORKER_HEARTBEAT_SECONDS, minimum=WORKER_HEARTBEAT_SECONDS + 1
+)
+WORKER_HEARTBEAT_DIR = _BROKER_DIR / "heartbeats"
 
 LOGGING = {
     "version": 1,

@@ -13,6 +13,7 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import PermissionDenied, ValidationError
 from rest_framework.response import Response
 
+from config.roles import owns
 from games.models import Format
 
 from . import builder, selectors, services
@@ -92,7 +93,7 @@ class RevisionSerializer(serializers.ModelSerializer):
 
 class IsOwnerForWrites(permissions.BasePermission):
     def has_object_permission(self, request, view, deck):
-        return request.method in permissions.SAFE_METHODS or deck.owner_id == request.user.pk
+        return request.method in permissions.SAFE_METHODS or owns(request.user, deck)
 
 
 class DeckUpdateSerializer(DeckSerializer):

@@ -23,7 +23,7 @@ class StateError(MessageError):
 
 def sections_of(game):
     """The game's sections (games.rules states them); a game without construction rules has one."""
-    return rules.sections(game) if game in rules.CONSTRUCTION_GAMES else ("main",)
+    return rules.sections(game) if rules.has_decks(game) else ("main",)
 
 
 def empty(game):
@@ -139,15 +139,15 @@ def auto_section(game, *, card_type, attrs):
 
 
 def section_labels(game):
-    return rules.section_labels(game) if game in rules.CONSTRUCTION_GAMES else {"main": "Deck"}
+    return rules.section_labels(game) if rules.has_decks(game) else {"main": "Deck"}
 
 
 def hand_size(game):
-    return rules.hand_size(game) if game in rules.CONSTRUCTION_GAMES else 5
+    return rules.hand_size(game) if rules.has_decks(game) else 5
 
 
 def style_choices(game):
-    return rules.style_choices(game) if game in rules.CONSTRUCTION_GAMES else ()
+    return rules.style_choices(game) if rules.has_decks(game) else ()
 
 
 def diff(old, new):

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 from games.i18n import localise_problem, translate_word
 from games.images import has_images
+from games.rules import registry
 from games.templatetags.card_pictures import card_thumb
 
 from . import builder, decklists, selectors, stats
@@ -52,6 +53,7 @@ def editor_context(deck, *, sections, format, style, verdict=None):
     return {
         "deck": deck,
         "game": deck.game.slug,
+        "game_rules": registry.get(deck.game.slug),  # what the templates ask of the game (has_styles, export_formats)
         "state": builder.dumps(sections),
         "sections": _section_rows(deck.game.slug, sections, cards, flagged, change_url=change_url, pictures=pictures),
         "total": builder.total(sections),
@@ -171,7 +173,7 @@ def _problem_view(problem, cards, format=None):
 
 
 def _ydke(game, sections):
-    if game != "yugioh":
+    if not registry.get(game).ydk:
         return ""
     try:
         return decklists.to_ydke(builder.expand(sections))

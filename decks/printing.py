@@ -6,8 +6,9 @@ Extra and Side Decks, with totals; the other games list each section grouped by 
 
 from django.conf import settings
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from fpdf import FPDF
+
+from games.rules import registry
 
 from .builder import section_labels
 
@@ -16,11 +17,6 @@ FONT_DIR = settings.BASE_DIR / "static" / "fonts"
 # Noto Sans draws Latin, Greek and Cyrillic; a character it lacks comes from the first fallback that has it.
 FONTS = {"NotoSans": "noto-sans-latin", "NotoSansThai": "noto-sans-thai", "NotoSansArabic": "noto-sans-arabic"}
 FAMILY, *FALLBACKS = FONTS
-YUGIOH_KINDS = (
-    ("monster", gettext_lazy("Monster cards")),
-    ("spell", gettext_lazy("Spell cards")),
-    ("trap", gettext_lazy("Trap cards")),
-)
 
 
 def sheet_sections(game, sections, cards, order):
@@ -44,9 +40,10 @@ def sheet_sections(game, sections, cards, order):
 
 
 def _groups(game, section, entries):
-    if game == "yugioh" and section == "main":
-        # Tournament sheets count Monster, Spell and Trap cards separately, even when a group is empty.
-        return [_group(str(title), [e for e in entries if _yugioh_kind(e[3]) == kind]) for kind, title in YUGIOH_KINDS]
+    split = registry.get(game).sheet_groups.get(section)
+    if split:
+        # The game's sheets count its groups separately (Monster, Spell, Trap cards), even when one is empty.
+        return [_group(_(title), [e for e in entries if _value(split, e[3]) == value]) for value, title in split.groups]
     by_type = {}
     for entry in entries:
         by_type.setdefault(entry[3].type if entry[3] and entry[3].type else _("Other"), []).append(entry)
@@ -55,8 +52,8 @@ def _groups(game, section, entries):
     return [_group(title, group) for title, group in sorted(by_type.items())]
 
 
-def _yugioh_kind(card):
-    return (card.attrs.get("kind") if card else None) or "monster"
+def _value(split, card):
+    return (card.attrs.get(split.key) if card else None) or split.default
 
 
 def _group(title, entries):

@@ -5,7 +5,7 @@ from django.http import Http404
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from config.permissions import not_found_or_login
+from config.roles import not_found_or_login, owns
 from games.catalogue import kept
 from games.i18n import localise_message
 from games.images import has_images
@@ -57,7 +57,7 @@ def deck_get_owned(*, user, deck_id):
 
 
 def deck_is_owner(*, deck, user):
-    return user.is_authenticated and deck.owner_id == user.pk
+    return owns(user, deck)
 
 
 def deck_list_for_owner(*, user):

@@ -8,9 +8,11 @@ from collections import Counter
 from html import escape
 
 from django.utils.text import capfirst
-from django.utils.translation import get_language_bidi
+from django.utils.translation import get_language_bidi, gettext
 from django.utils.translation import gettext_lazy as _
 
+from games.rules import registry
+from games.rules.charts import UNKNOWN
 from games.selectors import KIND_LABELS
 
 BAR_HEIGHT = 18
@@ -19,65 +21,12 @@ LABEL_WIDTH = 110
 CHART_WIDTH = 320
 COUNT_WIDTH = 34
 
-# Which cards a chart counts, and by what: (title, sections, key function) per game.
-UNKNOWN = "Unknown"
 
-
-def _kind(card):
-    """A Yu-Gi-Oh! card's kind in the page's language (the importers store a key, "monster")."""
-    kind = card.attrs.get("kind")
-    if kind in KIND_LABELS:
-        return capfirst(str(KIND_LABELS[kind]))
-    return (kind or card.type or UNKNOWN).title()
-
-
-def _attr(key, fallback=UNKNOWN):
-    def read(card):
-        value = card.attrs.get(key)
-        return fallback if value in (None, "") else str(value)
-
-    return read
-
-
-def _type(card):
-    return card.type or UNKNOWN
-
-
-def _yugioh_level(card):
-    if card.attrs.get("kind") != "monster":
-        return None  # spells and traps have no level: left out of the curve
-    return _attr("level")(card)
-
-
-def _dbz_level(card):
-    return _attr("level")(card) if card.type.lower() == "personality" else None
-
-
-CHARTS = {
-    "yugioh": [
-        (_("Card types"), ("main", "extra"), _kind),
-        (_("Level curve (monsters)"), ("main", "extra"), _yugioh_level),
-        (
-            _("Attributes (monsters)"),
-            ("main", "extra"),
-            lambda c: _attr("attribute")(c) if c.attrs.get("kind") == "monster" else None,
-        ),
-    ],
-    "dbs": [
-        (_("Card types"), ("leader", "main"), _type),
-        (_("Cost curve"), ("main",), _attr("cost", "–")),
-        (_("Colours"), ("leader", "main"), _attr("color")),
-    ],
-    "dbz": [
-        (_("Card types"), ("personality", "main"), _type),
-        (_("Personality levels"), ("personality",), _dbz_level),
-        (_("Styles"), ("main",), _attr("style", "Freestyle")),
-    ],
-    "esferas": [
-        (_("Card types"), ("main",), _type),
-        (_("Dragon Ball spheres"), ("main",), lambda c: _attr("sphere")(c) if c.attrs.get("sphere") else None),
-    ],
-}
+def _shown(label):
+    """A chart key's label as the page shows it: a card kind ("monster") in the page's language."""
+    if label == UNKNOWN:
+        return str(_("Unknown"))
+    return capfirst(str(KIND_LABELS[label])) if label in KIND_LABELS else label
 
 
 def deck_charts(game, sections, cards, *, rtl=None):
@@ -88,15 +37,15 @@ def deck_charts(game, sections, cards, *, rtl=None):
     """
     rtl = get_language_bidi() if rtl is None else rtl
     charts = []
-    for lazy_title, chart_sections, key in CHARTS.get(game, []):
-        title = str(lazy_title)
+    for chart in registry.get(game).charts:  # the game's charts: (title, sections, key), games.rules.charts
+        title = gettext(chart.title)
         counts = Counter()
-        for section in chart_sections:
+        for section in chart.sections:
             for code, count in sections.get(section, {}).items():
                 card = cards.get(code)
-                label = key(card) if card else UNKNOWN
+                label = chart.key(card.type, card.attrs or {}) if card else UNKNOWN
                 if label is not None:
-                    counts[str(_("Unknown")) if label == UNKNOWN else label] += count
+                    counts[_shown(label)] += count
         rows = sorted(counts.items(), key=lambda item: _order(item[0]))
         charts.append({"title": title, "rows": rows, "svg": bar_chart(title, rows, rtl=rtl)})
     return charts

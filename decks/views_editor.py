@@ -17,7 +17,7 @@ from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from config.permissions import not_found_or_login
+from config.roles import not_found_or_login
 from config.text import display_text
 from games.i18n import localise_message
 from games.models import Format

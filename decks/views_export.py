@@ -8,6 +8,8 @@ from django.utils.text import slugify
 from django.utils.translation import get_language_bidi
 from django.utils.translation import gettext as _
 
+from games.rules import registry
+
 from . import builder, decklists, printing, selectors
 
 FIELD_MAX = 100
@@ -29,8 +31,8 @@ def export(request, deck_id, fmt):
         return HttpResponseBadRequest(str(exc), content_type="text/plain")
     expanded = builder.expand(sections)
     if fmt == "ydk":
-        if deck.game.slug != "yugioh":
-            raise Http404("YDK files hold Yu-Gi-Oh! decks only")
+        if fmt not in registry.get(deck.game.slug).export_formats:
+            raise Http404("This game's decks are not exported as YDK files")
         body, extension = decklists.to_ydk(expanded), "ydk"
     elif fmt == "txt":
         cards = selectors.cards_by_code(game=deck.game, codes=[c for cs in sections.values() for c in cs])

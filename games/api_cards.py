@@ -14,17 +14,17 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
-from .core_data import GAMES
 from .i18n import localise_message
 from .models import Card, Game
+from .rules import registry
 from .search import MAX_LENGTH, QueryError, search_cards
-from .selectors import CARD_STATS, card_format_statuses, card_get, card_printings, card_stats, stats_of
+from .selectors import card_format_statuses, card_get, card_printings, card_stats, stats_of
 
 # What a query may hold (the search refuses control characters with a 400 naming their position).
 NO_CONTROL_CHARACTERS = "^[^\\u0000-\\u001f\\u007f]*$"
 # Clients look for a stat by its key in `stats`: the schema says which keys each game has.
 STATS_HELP = "The card's stats by key, for each game in this order (a key the card lacks is left out): " + "; ".join(
-    f"{game}: {', '.join(keys)}" for game, keys in CARD_STATS.items()
+    f"{game.slug}: {', '.join(game.card_stats)}" for game in registry.GAMES
 )
 
 
@@ -173,7 +173,7 @@ class QueryProblem(Exception):
         OpenApiParameter(
             "game",
             OpenApiTypes.STR,
-            enum=[slug for slug, _name in GAMES],
+            enum=list(registry.slugs()),
             description="Game slug; all games when absent.",
         ),
         OpenApiParameter(

@@ -6,12 +6,12 @@ import re
 from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
 
-from .core_data import GAMES
+from .rules import registry
 
 # The games' names as translated texts write them (the footer, a rule's source), longest first so that
 # "Dragon Ball Super Card Game" is isolated whole rather than its "Dragon Ball Super".
 GAME_NAMES = sorted(
-    {name for _slug, name in GAMES} | {"Dragon Ball Super", "Dragon Ball Z (Score)", "Dragon Ball Z", "Esferas"},
+    {name for game in registry.GAMES for name in (game.name, *game.short_names)},
     key=len,
     reverse=True,
 )

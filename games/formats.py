@@ -5,16 +5,14 @@ made when shown, in the reader's language: the month is a localised date, the wo
 A name that carries no date was written by a person (`--name`, the admin) and is shown as it is.
 """
 
-import datetime
 import re
 
 from django.utils.formats import date_format
 from django.utils.translation import gettext
 
 from .importers.lflist import DATE_IN_NAME, date_in_name
+from .rules import registry
 
-# Formats that players know by a name of their own, by the date their Forbidden/Limited list took effect.
-YUGIOH_ERAS = {datetime.date(2005, 4, 1): "Goat", datetime.date(2010, 3, 1): "Edison"}
 # Words of a list's file name that only say it is a list.
 FILLER = re.compile(r"\b(?:ban ?list|lflist|f ?& ?l|list)\b", re.IGNORECASE)
 
@@ -27,21 +25,21 @@ def format_label(*, game_slug, name, valid_from=None, is_default=False, is_white
         return name
     day = valid_from or named_day
     month = date_format(day, "YEAR_MONTH_FORMAT" if day.day == 1 else "DATE_FORMAT")
-    era = YUGIOH_ERAS.get(day) if game_slug == "yugioh" else None
-    label = _base_label(game_slug, era, month)
+    game = registry.find(game_slug)
+    # Formats that players know by a name of their own, by the date their list took effect (Goat, Edison).
+    era = game.eras.get(day) if game else None
+    label = _base_label(game, era, month)
     if is_whitelist:
         label = gettext("%(name)s, closed pool") % {"name": label}
     detail = _detail(name, era)
     return gettext("%(name)s (%(detail)s)") % {"name": label, "detail": detail} if detail else label
 
 
-def _base_label(game_slug, era, month):
+def _base_label(game, era, month):
     if era:
         return gettext("%(era)s, %(month)s") % {"era": era, "month": month}
-    if game_slug == "yugioh":
-        return gettext("Forbidden/Limited list, %(month)s") % {"month": month}
-    if game_slug == "dbs":
-        return gettext("DBS banlist %(month)s") % {"month": month}
+    if game and game.banlist_label:  # what players call the game's lists: "Forbidden/Limited list, %(month)s"
+        return gettext(game.banlist_label) % {"month": month}
     return gettext("List of %(month)s") % {"month": month}
 
 

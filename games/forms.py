@@ -5,16 +5,23 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from .models import Card, Game
+from .rules import registry
 
-# Which file a game's import expects, per kind: (allowed suffixes, what to call it).
-EXPECTED = {
-    ("cards", "yugioh"): ((".cdb",), gettext_lazy("a ygopro/EDOPro card database (.cdb)")),
-    ("cards", "dbs"): ((".csv",), gettext_lazy("a CSV file")),
-    ("cards", "dbz"): ((".csv",), gettext_lazy("a CSV file")),
-    ("cards", "esferas"): ((".csv",), gettext_lazy("a CSV file")),
-    ("banlist", "yugioh"): ((".conf", ".txt"), gettext_lazy("an lflist.conf file")),
-    ("banlist", "dbs"): ((".csv",), gettext_lazy("a code,limit[,name] CSV file")),
+# What each file kind of the importers (a descriptor's card_file, banlist_file) is: (allowed suffixes, its name).
+FILE_KINDS = {
+    "cdb": ((".cdb",), gettext_lazy("a ygopro/EDOPro card database (.cdb)")),
+    "csv": ((".csv",), gettext_lazy("a CSV file")),
+    "lflist": ((".conf", ".txt"), gettext_lazy("an lflist.conf file")),
+    "limit_csv": ((".csv",), gettext_lazy("a code,limit[,name] CSV file")),
 }
+
+
+def expected_file(kind, game):
+    """(suffixes, name) of the file the import of `kind` ("cards", "banlist") of game slug `game` reads, or None."""
+    descriptor = registry.find(game)
+    if descriptor is None:
+        return None
+    return FILE_KINDS.get(descriptor.card_file if kind == "cards" else descriptor.banlist_file)
 
 
 class CardImportForm(forms.Form):
@@ -39,7 +46,8 @@ class CardImportForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["game"].choices = [(g.slug, g.name) for g in Game.objects.exclude(slug="tractor")]
+        imported = [g.slug for g in registry.all_games() if g.card_file]
+        self.fields["game"].choices = [(g.slug, g.name) for g in Game.objects.filter(slug__in=imported)]
 
     def demo_games(self):
         """[(game, demo cards, real cards)]: the page offers to remove a game's demo cards beside the upload."""
@@ -58,7 +66,7 @@ class CardImportForm(forms.Form):
         game, kind, upload = data.get("game"), data.get("kind"), data.get("file")
         if not (game and kind and upload):
             return data
-        expected = EXPECTED.get((kind, game))
+        expected = expected_file(kind, game)
         if expected is None:
             self.add_error("kind", _("There is no %(kind)s import for this game.") % {"kind": kind})
         elif not upload.name.lower().endswith(expected[0]):

@@ -6,9 +6,10 @@ from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, Concat, Lower, Replace
 from django.urls import reverse
 
+from .rules import registry
 from .rules.limits import limits_problems
 
-GAME_SLUGS = ("yugioh", "dbs", "dbz", "esferas", "tractor")
+GAME_SLUGS = registry.slugs()  # the built-in games (games.rules.registry)
 
 
 class Game(models.Model):

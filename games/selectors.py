@@ -1,21 +1,15 @@
 """Reads for the card pages and API: a card with its printings, and its status in each format."""
 
 from django.db.models import Q
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from .messages import N_, Message
 from .models import Card, Format, FormatCard
-
-# The attrs that matter at a glance, per game (docs/cards.md), in the order a player reads them.
-CARD_STATS = {
-    "yugioh": ["kind", "attribute", "race", "level", "scale", "atk", "def"],
-    "dbs": ["color", "cost", "power", "combo", "character", "trait", "keywords"],
-    "dbz": ["style", "personality", "level", "pur", "alignment", "power_stages", "rarity"],
-    "esferas": ["sphere", "attack", "defence", "modifier", "character"],
-    "tractor": ["rank", "suit", "points"],
-}
+from .rules import registry
+from .rules.codes import CodeError
 
 
 def card_stats(card):
@@ -23,11 +17,14 @@ def card_stats(card):
 
 
 def stats_of(game_slug, attrs):
-    """The attrs of CARD_STATS[game_slug] that the card has, in that order."""
-    return {key: attrs[key] for key in CARD_STATS.get(game_slug, []) if key in attrs}
+    """The attrs that matter at a glance (the descriptor's card_stats, docs/cards.md) that the card has, in
+    the order a player reads them."""
+    descriptor = registry.find(game_slug)
+    keys = descriptor.card_stats if descriptor else ()
+    return {key: attrs[key] for key in keys if key in attrs}
 
 
-# The page's name of each stat of CARD_STATS; a key missing here shows with its underscores as spaces.
+# The page's name of each stat of card_stats; a key missing here shows with its underscores as spaces.
 STAT_LABELS = {
     "kind": _("kind"),
     "attribute": _("attribute"),
@@ -81,9 +78,12 @@ def card_stats_display(card):
 
 
 def card_get(*, game, code):
-    """The card `code` of game slug `game`, or 404. Passcodes are matched without leading zeros."""
-    if game == "yugioh" and code.isdigit():
-        code = str(int(code))
+    """The card `code` of game slug `game`, or 404. The code is written as the game writes it (a passcode
+    without leading zeros); a code in another script's digits, like an unknown game, is a 404."""
+    try:
+        code = registry.get(game).normal_code(code)
+    except (registry.UnknownGame, CodeError):
+        raise Http404 from None
     return get_object_or_404(Card.objects.select_related("game", "alternate_of"), game__slug=game, code=code)
 
 

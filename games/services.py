@@ -1,20 +1,22 @@
-"""Card imports started from the upload page: small files at once, large ones as a Celery job."""
+"""Card imports started from the upload page: small files at once, large ones as a job (games.importers.job_handler)."""
 
+import datetime
 import uuid
 from pathlib import Path
 
 from django.conf import settings
 
-from config.permissions import is_judge_or_organiser
+from config.roles import may_import_cards
 from jobs.services import job_create_single
 
 from .importers import import_banlist, import_cards
 
 INLINE_MAX_BYTES = 256 * 1024  # larger uploads run on a worker, with a progress bar
+IMPORT_HANDLER = "games.importers.job_handler"  # the name it is registered under (games.job_kinds)
 
 
 def user_can_import(user):
-    return is_judge_or_organiser(user)
+    return may_import_cards(user)
 
 
 def upload_dir():
@@ -39,6 +41,28 @@ def import_run(*, kind, game, path, name=None, valid_from=None, progress=None):
     return import_cards(game=game, path=path, progress=progress)
 
 
+def import_job_run(params, progress):
+    """Run the import a job's `params` describe (card_import_start stored them); the upload is removed after.
+
+    Returns (file name, summary, count); raises ImportFileError or whatever the import raised.
+    """
+    path = Path(params["path"])
+    valid_from = datetime.date.fromisoformat(params["valid_from"]) if params.get("valid_from") else None
+    try:
+        summary = import_run(
+            kind=params["kind"],
+            game=params["game"],
+            path=path,
+            name=params.get("name"),
+            valid_from=valid_from,
+            progress=progress,
+        )
+    finally:
+        path.unlink(missing_ok=True)
+    summary["file"] = params["filename"]
+    return params["filename"], summary, summary.get("cards") or len(summary.get("formats", [])) or 1
+
+
 def card_import_start(*, user, kind, game, uploaded, name=None, valid_from=None):
     """Import an uploaded file. Returns (summary, None) when done at once, (None, job) when queued.
 
@@ -54,12 +78,9 @@ def card_import_start(*, user, kind, game, uploaded, name=None, valid_from=None)
             path.unlink(missing_ok=True)
         summary["file"] = uploaded.name
         return summary, None
-    from .tasks import import_file
-
     job = job_create_single(
         kind=f"{kind} import",
-        handler="games.importers.job_handler",
-        task=import_file,
+        handler=IMPORT_HANDLER,
         owner=user,
         params={
             "kind": kind,

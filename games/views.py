@@ -1,11 +1,12 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
+
+from config.roles import require
 
 from .demo import demo_remove
 from .forms import DemoRemoveForm
@@ -21,8 +22,7 @@ def home(request):
 @login_required
 def demo_cards_remove(request):
     """The import page's button: delete one game's demo cards, so they stop mixing with its real cards."""
-    if not user_can_import(request.user):
-        raise PermissionDenied(_("Only judges and organisers remove demo cards."))
+    require(user_can_import(request.user), _("Only judges and organisers remove demo cards."))
     form = DemoRemoveForm(request.POST)
     if not form.is_valid():
         return HttpResponseBadRequest(" ".join(form.errors["game"]), content_type="text/plain")

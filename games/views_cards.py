@@ -1,7 +1,6 @@
 """Card pages: search as you type, one card with its printings and formats, and the import upload."""
 
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.shortcuts import redirect, render
@@ -10,6 +9,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django.views.static import was_modified_since
 
+from config.roles import require
+
+from .card_rows import result_rows
 from .forms import CardImportForm
 from .i18n import localise_message
 from .images import CONTENT_TYPES, picture_file, source_of
@@ -52,9 +54,7 @@ def cards_page(request):
             cards = printings_collapsed(search_cards(game=game, query=query), everything=not query.strip())
             page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
-            context["rows"] = [
-                (card, card_stats_display(card), printings) for card, printings in with_printings(page.object_list)
-            ]
+            context["rows"] = result_rows(with_printings(page.object_list), all_games=game is None)
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:
@@ -98,8 +98,7 @@ def card_image(request, game, code):
 
 @login_required
 def card_import(request):
-    if not user_can_import(request.user):
-        raise PermissionDenied(_("Only judges and organisers import cards."))
+    require(user_can_import(request.user), _("Only judges and organisers import cards."))
     form = CardImportForm(request.POST or None, request.FILES or None)
     summary, status = None, 200
     if request.method == "POST":

@@ -59,6 +59,35 @@ class Job(models.Model):
         return 100 if not self.total else round(100 * self.done / self.total)
 
 
+class JobBatch(models.Model):
+    """Items start..stop-1 of a job: the unit a worker claims (jobs.claims), holding a lease it renews while
+    it runs. A whole-job kind (a card import) has one batch, 0..1."""
+
+    job = models.ForeignKey(Job, on_delete=models.CASCADE, related_name="batches")
+    start = models.PositiveIntegerField()
+    stop = models.PositiveIntegerField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    claim_token = models.CharField(max_length=64, blank=True, help_text="Task id of the current claim.")
+    error = models.TextField(blank=True)
+    # When its message was last sent: a queued batch whose message was lost is sent again by the sweep.
+    sent_at = models.DateTimeField(null=True, blank=True)
+    lease_renewed_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["job", "start"]
+        constraints = [models.UniqueConstraint(fields=["job", "start"], name="jobbatch_unique_start")]
+        indexes = [
+            models.Index(
+                fields=["status"], condition=models.Q(status__in=["queued", "running"]), name="jobbatch_unfinished"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.job_id}[{self.start}:{self.stop}] ({self.status})"
+
+
 class JobItem(models.Model):
     job = models.ForeignKey(Job, on_delete=models.CASCADE, related_name="items")
     index = models.PositiveIntegerField()

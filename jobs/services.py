@@ -1,186 +1,179 @@
-"""The one lifecycle of background work: create a job, start it, report progress, finish or fail it.
+"""The one lifecycle of background work: create a job, send its batches, show it; the runner runs them.
 
-Two kinds of job share it. A bulk job (`job_create`) holds many items processed in batches on
-workers; a batch writes each item's result once, in a transaction that skips items already done,
-so a batch redelivered after a worker died neither loses nor doubles a result. A single-task job
-(`job_create_single`, a card import) is one task that reports progress and finishes with one
-result. No other module writes job rows.
+A bulk job (`job_create`) holds many items processed in batches on workers; a whole-job kind
+(`job_create_single`, a card import) is one batch that reports progress and finishes with one result.
+Either way each batch is claimed, leased and finished as jobs.claims says (jobs.runner), and the sweep
+sends again a batch whose message or worker was lost (jobs.sweep). No other module writes job rows.
 """
 
-from importlib import import_module
-
-from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
+from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
-from .models import Job, JobItem
+from config.roles import may_see_job
+
+from .models import Job, JobBatch, JobItem
+from .registry import Source, source
+from .runner import (
+    JobFailed,
+    batch_work,
+    is_whole_job,
+    job_fail,
+    job_progress,
+    job_progress_reporter,
+    job_run_batch,
+    load_handler,
+)
+from .tasks import run_batch
+
+__all__ = [
+    "JobFailed",
+    "job_create",
+    "job_create_single",
+    "job_csv_rows",
+    "job_fail",
+    "job_progress",
+    "job_progress_reporter",
+    "job_results",
+    "job_run_batch",
+    "job_visible_to",
+    "load_handler",
+]
 
 DEFAULT_BATCH_SIZE = 200
-ALLOWED_HANDLER_PREFIXES = ("games.", "decks.", "judging.", "jobs.")
-
-
-def load_handler(path):
-    if not path.startswith(ALLOWED_HANDLER_PREFIXES):
-        raise ValueError(f"job handler {path!r} is not an Arbiter module")
-    return import_module(path)
 
 
 def job_create(*, kind, handler, items, owner=None, params=None, batch_size=DEFAULT_BATCH_SIZE):
-    """Store the job and its items, then enqueue its batches once the rows are committed.
+    """Store the job, its items and its batches, then send the batches once the rows are committed.
 
-    `items` is a list of (name, input) pairs; `handler` the dotted path of a handler module
-    (see Job.handler).
+    `items` is a list of (name, input) pairs; `handler` the name of a registered handler (jobs.registry).
     """
     load_handler(handler)  # fail now, in the request, rather than in a worker
     with transaction.atomic():
-        job = Job.objects.create(
-            kind=kind,
-            handler=handler,
-            owner=owner if owner is not None and owner.is_authenticated else None,
-            params=params or {},
-            total=len(items),
-        )
+        job = _job(kind=kind, handler=handler, owner=owner, params=params, total=len(items))
         JobItem.objects.bulk_create(
             [JobItem(job=job, index=i, name=str(name)[:255], input=data) for i, (name, data) in enumerate(items)],
             batch_size=1000,
         )
-        # Robust: with the broker down the job stays queued (and is swept again later, jobs.sweep).
-        transaction.on_commit(lambda: enqueue_batches(job, batch_size), robust=True)
+        if not items:
+            Job.objects.filter(pk=job.pk).update(status=Job.Status.DONE, finished_at=timezone.now())
+            job.refresh_from_db()
+        _store_and_send(job, [(start, min(start + batch_size, job.total)) for start in range(0, job.total, batch_size)])
     return job
+
+
+def job_create_single(*, kind, handler, owner=None, params=None):
+    """A whole-job kind (a card import): one batch, its input in `params`, sent once the rows are committed."""
+    with transaction.atomic():
+        job = _job(kind=kind, handler=handler, owner=owner, params=params, total=0)
+        _store_and_send(job, [(0, 1)])
+    return job
+
+
+def _job(*, kind, handler, owner, params, total):
+    return Job.objects.create(
+        kind=kind,
+        handler=handler,
+        owner=owner if owner is not None and owner.is_authenticated else None,
+        params=params or {},
+        total=total,
+    )
+
+
+def _store_and_send(job, ranges):
+    batches = JobBatch.objects.bulk_create(
+        [JobBatch(job=job, start=start, stop=stop, sent_at=timezone.now()) for start, stop in ranges]
+    )
+    # Robust: with the broker down the batches stay queued, and the sweep sends them later (jobs.sweep).
+    transaction.on_commit(lambda: _send(batches), robust=True)
+
+
+def _send(batches):
+    for batch in batches:
+        run_batch.delay(str(batch.job_id), batch.start, batch.stop)
 
 
 def enqueue_on_commit(task, *args):
     """Send `task` once the current transaction commits, so a worker never looks for a row that is not there.
 
-    Robust: a broker that is down must not undo the committed rows (the row stays queued and is
-    sent again by its requeue command); the failure is logged by Django.
+    Robust: a broker that is down must not undo the committed rows (the row stays queued and the sweep
+    sends it again); the failure is logged by Django.
     """
     transaction.on_commit(lambda: task.delay(*args), robust=True)
 
 
-def job_create_single(*, kind, handler, task, owner=None, params=None):
-    """A job of one task (a card import): stored now, `task(job id)` sent once the row is committed."""
-    job = Job.objects.create(
-        kind=kind,
-        handler=handler,
-        owner=owner if owner is not None and owner.is_authenticated else None,
-        params=params or {},
-    )
-    enqueue_on_commit(task, str(job.pk))
-    return job
+def send_on_commit(source_name, pk):
+    """Send unit `pk` of a registered source of work (jobs.registry) once the current transaction commits.
 
-
-def job_finish_single(*, job_id, name, result, count):
-    """The single task's result, written once as the job's only item, and the job done."""
-    now = timezone.now()
-    with transaction.atomic():
-        JobItem.objects.update_or_create(job_id=job_id, index=0, defaults={"name": name[:255], "result": result})
-        Job.objects.filter(pk=job_id).update(
-            status=Job.Status.DONE, done=count, total=count, finished_at=now, updated_at=now
-        )
-
-
-def enqueue_batches(job, batch_size):
-    from .tasks import run_batch
-
-    if job.total == 0:
-        Job.objects.filter(pk=job.pk).update(status=Job.Status.DONE, finished_at=timezone.now())
-        return
-    for start in range(0, job.total, batch_size):
-        run_batch.delay(str(job.pk), start, min(start + batch_size, job.total))
-
-
-def job_run_batch(*, job_id, start, stop):
-    """Process items start..stop-1 that have no result yet; returns how many were written."""
-    job = Job.objects.get(pk=job_id)
-    if job.status == Job.Status.FAILED:
-        return 0
-    Job.objects.filter(pk=job.pk, status=Job.Status.QUEUED).update(status=Job.Status.RUNNING)
-    pending = list(
-        JobItem.objects.filter(job=job, index__gte=start, index__lt=stop, result__isnull=True).order_by("index")
-    )
-    if not pending:
-        _finish_if_complete(job)
-        return 0
-    handler = load_handler(job.handler)
-    results = handler.process_batch([item.input for item in pending], job.params)
-    written = _write_results(job, pending, results)
-    _finish_if_complete(job)
-    return written
-
-
-def _write_results(job, pending, results):
-    by_index = {item.index: result for item, result in zip(pending, results, strict=True)}
-    with transaction.atomic():
-        # Lock and re-read: a redelivered copy of this batch may have written some of them already.
-        still_pending = list(
-            JobItem.objects.select_for_update().filter(job=job, index__in=by_index, result__isnull=True)
-        )
-        for item in still_pending:
-            item.result = by_index[item.index]
-        JobItem.objects.bulk_update(still_pending, ["result"], batch_size=500)
-    return len(still_pending)
-
-
-def _finish_if_complete(job):
-    done = JobItem.objects.filter(job=job, result__isnull=False).count()
-    Job.objects.filter(pk=job.pk).update(done=done, updated_at=timezone.now())
-    if done >= job.total:
-        Job.objects.filter(pk=job.pk).exclude(status=Job.Status.DONE).update(
-            status=Job.Status.DONE, finished_at=timezone.now()
-        )
-
-
-def job_fail(*, job_id, reason):
-    """Fail the job with `reason`: text, or a games.messages.Message, kept to be shown in any language."""
-    message = reason.to_json() if hasattr(reason, "to_json") else None
-    Job.objects.filter(pk=job_id).exclude(status=Job.Status.DONE).update(
-        status=Job.Status.FAILED, error=str(reason)[:2000], error_message=message, finished_at=timezone.now()
-    )
-
-
-def job_progress(*, job_id, done, total=None):
-    """For single-task jobs (a card import) that report progress as they go."""
-    fields = {"done": done, "updated_at": timezone.now(), "status": Job.Status.RUNNING}
-    if total is not None:
-        fields["total"] = total
-    Job.objects.filter(pk=job_id).update(**fields)
-
-
-def job_progress_reporter(job_id):
-    """(report(done, total), close) for a task that writes inside one long transaction.
-
-    On PostgreSQL progress goes through a second connection that commits each update, so the job
-    page sees the bar move while the task's own transaction is still open. SQLite allows one
-    writer at a time: there, progress is written in the task's transaction and shows at its end.
+    Robust, as enqueue_on_commit: with the broker down the row stays queued and the sweep sends it later.
     """
-    if connection.vendor != "postgresql":
-        return (lambda done, total: job_progress(job_id=job_id, done=done, total=total)), (lambda: None)
-    side = connections.create_connection(DEFAULT_DB_ALIAS)
-    table = Job._meta.db_table  # the model's own name; every value below is a parameter
-    sql = f'UPDATE "{table}" SET done = %s, total = %s, status = %s, updated_at = %s WHERE id = %s'  # noqa: S608
+    transaction.on_commit(lambda: source(source_name).send([pk]), robust=True)
 
-    def report(done, total):
-        with side.cursor() as cursor:
-            cursor.execute(sql, [done, total, Job.Status.RUNNING, timezone.now(), job_id])
 
-    return report, side.close
+# -- the sweep's view of batches (jobs.sweep; registered by JobsConfig.ready) ----------------------
+
+
+def _send_again(pks):
+    """Send the batches again; the jobs they belong to are what the sweep reports."""
+    batches = list(JobBatch.objects.filter(pk__in=pks))
+    JobBatch.objects.filter(pk__in=pks).update(sent_at=timezone.now())  # not sent again before it had a chance
+    _send(batches)
+    return sorted({str(batch.job_id) for batch in batches})
+
+
+def _batch_unbatched(waited):
+    """Jobs stored without batch rows (before batches were rows, or by hand) get them, so the sweep sends them."""
+    unbatched = Job.objects.filter(~Q(status__in=Job.Status.finished_values()), updated_at__lt=waited, batches=None)
+    for job in unbatched:
+        handler = load_handler(job.handler)
+        if is_whole_job(handler):
+            ranges = [(0, 1)]
+        else:
+            pending = JobItem.objects.filter(job=job, result__isnull=True).values_list("index", flat=True)
+            starts = sorted({index - index % DEFAULT_BATCH_SIZE for index in pending})
+            ranges = [(start, min(start + DEFAULT_BATCH_SIZE, job.total)) for start in starts]
+        JobBatch.objects.bulk_create([JobBatch(job=job, start=start, stop=stop) for start, stop in ranges])
+
+
+def batch_source():
+    return Source(work=batch_work, send=_send_again, sent_field="sent_at", prepare=_batch_unbatched)
+
+
+# -- reading a job -------------------------------------------------------------------------------
 
 
 def job_visible_to(job, user):
-    if job.owner_id is None:
-        return True  # anonymous jobs are reachable only through their unguessable id
-    return user.is_authenticated and (user.pk == job.owner_id or user.is_staff)
+    return may_see_job(user, job)
 
 
 def job_results(job):
     return list(job.items.order_by("index").values("index", "name", "result"))
 
 
-def job_csv_rows(job, shown=None):
-    """The CSV report's rows; `shown(result)` is the result as the reader sees it (localised messages)."""
+def shown_results(job, results, **how):
+    """Results as the reader sees them, as the job's handler shows them (jobs.registry), else as stored."""
+    handler = load_handler(job.handler)
+    return handler.shown(results, **how) if hasattr(handler, "shown") else results
+
+
+CSV_CHUNK = 2000
+
+
+def job_csv_rows(job):
+    """The CSV report's rows, each result as its handler shows it to the reader (localised messages)."""
     handler = load_handler(job.handler)
     yield ["index", "name", *handler.CSV_COLUMNS]
-    for item in job.items.order_by("index").iterator(chunk_size=2000):
-        result = shown(item.result) if shown and item.result is not None else item.result
+    chunk = []
+    for item in job.items.order_by("index").iterator(chunk_size=CSV_CHUNK):
+        chunk.append(item)
+        if len(chunk) == CSV_CHUNK:
+            yield from _csv_chunk(job, handler, chunk)
+            chunk = []
+    yield from _csv_chunk(job, handler, chunk)
+
+
+def _csv_chunk(job, handler, items):
+    shown = shown_results(job, [item.result for item in items])
+    for item, result in zip(items, shown, strict=True):
         row = handler.csv_row(item.name, result) if result is not None else []
         yield [item.index + 1, item.name, *row]  # numbered from 1, as the job's page numbers them

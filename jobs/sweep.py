@@ -1,47 +1,38 @@
-"""Work whose message never reached a worker (the broker was down when it was created, or lost it) is sent
-again by a periodic sweep, not only by an operator. Sending twice is harmless: adjudications are claimed
-with a conditional UPDATE and batches skip the items already done, so the sweep may err on the early side.
+"""Work whose message never reached a worker (the broker was down when it was created, or lost it), or whose
+worker is gone, is sent again by a periodic sweep, not only by an operator.
+
+One sweep for every kind of claimable work the apps registered (jobs.registry): a queued unit whose message
+was sent more than SWEEP_QUEUED_AFTER_SECONDS ago, and a running one whose lease lapsed (its worker stopped
+renewing it, jobs.claims). Sending twice is harmless, since every unit is claimed with a conditional UPDATE
+and a batch skips the items already done, so the sweep may err on the early side.
 """
 
 from datetime import timedelta
 
 from django.conf import settings
+from django.db.models import Q
 from django.utils import timezone
 
-from .models import Job, JobItem
-from .services import DEFAULT_BATCH_SIZE, load_handler
+from . import claims
+from .models import Status
+from .registry import sources
 
 
 def sweep(*, now=None):
-    """Send again what waited too long; returns {"adjudications": [ids], "jobs": [ids]}."""
-    from judging.adjudications.models import Adjudication
-    from judging.adjudications.services import adjudication_requeue
-
+    """Send again what waited too long or lost its worker; returns {source name: [ids sent again]}."""
     now = now or timezone.now()
     waited = now - timedelta(seconds=settings.SWEEP_QUEUED_AFTER_SECONDS)
-    adjudications = adjudication_requeue(queryset=Adjudication.objects.filter(created_at__lt=waited))
-    stale = now - timedelta(seconds=settings.SWEEP_RUNNING_AFTER_SECONDS)
-    jobs = [job for job in _stalled_jobs(waited, stale) if _send_again(job)]
-    return {"adjudications": [str(i) for i in adjudications], "jobs": [str(job.pk) for job in jobs]}
+    return {name: _sweep_one(source, now, waited) for name, source in sources().items()}
 
 
-def _stalled_jobs(waited, stale):
-    queued = Job.objects.filter(status=Job.Status.QUEUED, updated_at__lt=waited)
-    running = Job.objects.filter(status=Job.Status.RUNNING, updated_at__lt=stale)
-    return list(queued.union(running))
-
-
-def _send_again(job):
-    from .tasks import run_batch
-
-    handler = load_handler(job.handler)
-    task = getattr(handler, "TASK", None)
-    if task is not None:  # a single-task job (an import): its task claims the row, so one copy runs
-        run_batch.app.send_task(task, [str(job.pk)])
-        return True
-    pending = JobItem.objects.filter(job=job, result__isnull=True).values_list("index", flat=True)
-    starts = sorted({index - index % DEFAULT_BATCH_SIZE for index in pending})
-    for start in starts:
-        run_batch.delay(str(job.pk), start, min(start + DEFAULT_BATCH_SIZE, job.total))
-    Job.objects.filter(pk=job.pk).update(updated_at=timezone.now())  # not swept again before it had a chance
-    return bool(starts)
+def _sweep_one(source, now, waited):
+    if source.prepare is not None:
+        source.prepare(waited)
+    work = source.work()
+    field = source.sent_field
+    lost = Q(status=Status.QUEUED) & (Q(**{f"{field}__lt": waited}) | Q(**{f"{field}__isnull": True}))
+    pks = list(work.model.objects.filter(lost | work.lapsed(now)).values_list("pk", flat=True))
+    if not pks:
+        return []
+    claims.requeue_lapsed(work, pks, now)
+    return source.send(pks)

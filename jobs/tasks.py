@@ -2,37 +2,28 @@ import logging
 
 from celery import shared_task
 
-from games.messages import N_, Message
-
-from . import services
+from . import runner
+from .sweep import sweep as sweep_now
 
 log = logging.getLogger(__name__)
 
-MAX_ATTEMPTS = 3
 
-
-@shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=MAX_ATTEMPTS)
+@shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=runner.BATCH_MAX_ATTEMPTS)
 def run_batch(self, job_id, start, stop):
+    """Receives only the job and the range; the runner claims the batch, so any number of deliveries is harmless."""
     try:
-        return services.job_run_batch(job_id=job_id, start=start, stop=stop)
+        return runner.job_run_batch(job_id=job_id, start=start, stop=stop, token=self.request.id)
     except Exception as exc:
-        if self.request.retries >= MAX_ATTEMPTS - 1:
-            log.exception("job %s batch %s-%s failed for good", job_id, start, stop)
-            error = f"{type(exc).__name__}: {exc}"
-            reason = Message(N_("items {first}-{last}: {error}"), first=start, last=stop - 1, error=error)
-            services.job_fail(job_id=job_id, reason=reason)
-            return 0
+        # The batch was released with the reason; the retry keeps this task id, hence the claim token.
         raise self.retry(exc=exc, countdown=1) from exc
 
 
 @shared_task
 def sweep():
-    """Run by Celery beat every SWEEP_EVERY_SECONDS: resend work whose message was lost (jobs.sweep)."""
-    from .sweep import sweep as sweep_now
-
+    """Run by Celery beat every SWEEP_EVERY_SECONDS: resend work whose message or worker was lost (jobs.sweep)."""
     sent = sweep_now()
-    if sent["adjudications"] or sent["jobs"]:
-        log.warning("sweep sent again %d adjudications and %d jobs", len(sent["adjudications"]), len(sent["jobs"]))
+    if any(sent.values()):
+        log.warning("sweep sent again %s", ", ".join(f"{len(ids)} {name}" for name, ids in sent.items()))
     return sent
 
 

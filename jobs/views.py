@@ -2,6 +2,7 @@ import csv
 
 from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
@@ -13,55 +14,33 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.csvsafe import safe_row
-from config.permissions import not_found_or_login
-from games.formats import format_labels
-from games.i18n import localise_message, localise_problem, localise_violation, public_problem
+from config.roles import not_found_or_login
 
 from . import services
 from .models import Job
+from .registry import localised
 
 
-def _visible_job(request, job_id):
+def _visible_job(job_id, user, refuse):
     job = get_object_or_404(Job, pk=job_id)
-    if not services.job_visible_to(job, request.user):
-        if request.path.startswith("/api/"):
-            raise Http404(_("No such job"))
-        raise not_found_or_login(request.user, _("No such job"))
+    if not services.job_visible_to(job, user):
+        raise refuse()
     return job
+
+
+def _api_job(request, job_id):
+    """For the API: a job you may not see is a 404, logged in or not."""
+    return _visible_job(job_id, request.user, lambda: Http404(_("No such job")))
+
+
+def _page_job(request, job_id):
+    """For the page: a 404, or the login page for a visitor who may see it once logged in."""
+    return _visible_job(job_id, request.user, lambda: not_found_or_login(request.user, _("No such job")))
 
 
 def job_error(job):
     """The job's error in the reader's language when it was stored with its template, else as stored."""
-    return localise_message(job.error_message) if job.error_message else job.error
-
-
-def shown_result(result, *, public=False, html=False, labels=None):
-    """A stored item result with the rules' messages in the reader's language: a deck's problems, an
-    adjudication's violation. `public` (the API) also leaves out the template fields; `html` (the job's
-    page) isolates the names in them, and names the format by its label from `labels` {slug: label}."""
-    if not isinstance(result, dict):
-        return result
-    shown = result
-    if result.get("problems"):
-        if public:
-            problems = [public_problem(p) for p in result["problems"]]
-        else:
-            label = (labels or {}).get(result.get("format"))
-            problems = [localise_problem(p, html=html, format_label=label) for p in result["problems"]]
-        shown = {**shown, "problems": problems}
-    verdict = result.get("verdict")
-    if isinstance(verdict, dict) and isinstance(verdict.get("violation"), dict):
-        violation = localise_violation(verdict["violation"], public=public, html=html)
-        shown = {**shown, "verdict": {**verdict, "violation": violation}}
-    return shown
-
-
-def _format_labels(results):
-    """{slug: label} of the formats the results were checked in (one game per job)."""
-    results = [r for r in results if isinstance(r, dict) and r.get("game") and r.get("format")]
-    if not results:
-        return {}
-    return format_labels(game_slug=results[0]["game"], slugs={r["format"] for r in results})
+    return localised(job.error_message, job.error)
 
 
 def job_payload(job, request):
@@ -71,15 +50,15 @@ def job_payload(job, request):
         "status": job.status,
         "progress": {"done": job.done, "total": job.total},
         "error": job_error(job) or None,
-        "url": request.build_absolute_uri(f"/api/jobs/{job.id}/"),
-        "report_csv": request.build_absolute_uri(f"/api/jobs/{job.id}/report.csv"),
+        "url": request.build_absolute_uri(reverse("job-detail-api", args=[job.id])),
+        "report_csv": request.build_absolute_uri(reverse("job-report-csv", args=[job.id])),
         "created_at": job.created_at,
         "finished_at": job.finished_at,
     }
     if job.finished:
-        data["results"] = [
-            {**item, "result": shown_result(item["result"], public=True)} for item in services.job_results(job)
-        ]
+        items = services.job_results(job)
+        shown = services.shown_results(job, [item["result"] for item in items], public=True)
+        data["results"] = [{**item, "result": result} for item, result in zip(items, shown, strict=True)]
     return data
 
 
@@ -109,7 +88,7 @@ JOB_SCHEMA = {
 @api_view(["GET"])
 @permission_classes([AllowAny])
 def job_detail_api(request, job_id):
-    return Response(job_payload(_visible_job(request, job_id), request))
+    return Response(job_payload(_api_job(request, job_id), request))
 
 
 class _Echo:
@@ -136,7 +115,7 @@ class JobReportCSV(APIView):
 
     @extend_schema(responses={(200, "text/csv"): {"type": "string"}}, summary="A finished job's results as CSV")
     def get(self, request, job_id):
-        job = _visible_job(request, job_id)
+        job = _api_job(request, job_id)
         response = StreamingHttpResponse(_csv_lines(job, get_language()), content_type="text/csv; charset=utf-8")
         response["Content-Disposition"] = f'attachment; filename="{job.kind}-{job.id}.csv"'
         return response
@@ -149,19 +128,19 @@ def _csv_lines(job, language):
     """The report's lines, written as the response streams, after the request's language was let go."""
     writer = csv.writer(_Echo())
     with override(language):
-        for row in services.job_csv_rows(job, shown=shown_result):
+        for row in services.job_csv_rows(job):
             yield writer.writerow(safe_row(row))
 
 
 def job_page(request, job_id):
-    job = _visible_job(request, job_id)
+    job = _page_job(request, job_id)
     template = "jobs/_progress.html" if request.htmx else "jobs/job_detail.html"
     handler = services.load_handler(job.handler)
     items = []
     if job.finished:
-        items = list(services.job_results(job))
-        labels = _format_labels([item["result"] for item in items])
-        items = [{**item, "result": shown_result(item["result"], html=True, labels=labels)} for item in items]
+        items = services.job_results(job)
+        shown = services.shown_results(job, [item["result"] for item in items], html=True)
+        items = [{**item, "result": result} for item, result in zip(items, shown, strict=True)]
     job.error = job_error(job)  # shown, never saved
     labels = getattr(handler, "COLUMN_LABELS", {})  # the CSV keeps the keys; the page shows their labels
     context = {

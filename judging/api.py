@@ -10,7 +10,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 
-from config.permissions import is_judge
+from config.roles import may_edit_rulings
 
 from . import selectors, services
 from .models import RulesSection, Ruling
@@ -21,7 +21,14 @@ class JudgeWritePermission(BasePermission):
     message = gettext_lazy("Only judges can change rulings.")
 
     def has_permission(self, request, view):
-        return request.method in ("GET", "HEAD", "OPTIONS") or is_judge(request.user)
+        return request.method in ("GET", "HEAD", "OPTIONS") or may_edit_rulings(request.user)
+
+
+def _optional_text(max_length, help_text):
+    """A query parameter that may be left out or blank: the search's filters."""
+    return serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=max_length, help_text=help_text
+    )
 
 
 class SearchQuerySerializer(serializers.Serializer):
@@ -37,33 +44,13 @@ class SearchQuerySerializer(serializers.Serializer):
         "On PostgreSQL a query matching more than 1,000 rulings of a language ranks the first 1,000 it finds "
         "(or as many as the page needs); no total count is computed, `has_more` says whether another page exists",
     )
-    game = serializers.CharField(required=False, allow_blank=True, default="", max_length=20, help_text="game slug")
-    lang = serializers.CharField(
-        required=False,
-        allow_blank=True,
-        default="",
-        max_length=2,
-        help_text="fr, es, ar, en or th; without it every language present is searched",
-    )
-    card = serializers.CharField(
-        required=False, allow_blank=True, default="", max_length=64, help_text="card code cited, e.g. BT1-057"
-    )
-    keyword = serializers.CharField(
-        required=False,
-        allow_blank=True,
-        default="",
-        max_length=100,
-        help_text="keyword a ruling concerns, e.g. Barrière",
-    )
-    section = serializers.CharField(
-        required=False, allow_blank=True, default="", max_length=300, help_text="part of the section heading"
-    )
-    status = serializers.CharField(
-        required=False, allow_blank=True, default="", max_length=12, help_text="current or superseded"
-    )
-    kind = serializers.CharField(
-        required=False, allow_blank=True, default="", max_length=10, help_text="ruling or rules"
-    )
+    game = _optional_text(20, "game slug")
+    lang = _optional_text(2, "fr, es, ar, en or th; without it every language present is searched")
+    card = _optional_text(64, "card code cited, e.g. BT1-057")
+    keyword = _optional_text(100, "keyword a ruling concerns, e.g. Barrière")
+    section = _optional_text(300, "part of the section heading")
+    status = _optional_text(12, "current or superseded")
+    kind = _optional_text(10, "ruling or rules")
     limit = serializers.IntegerField(
         required=False, default=20, min_value=1, max_value=selectors.MAX_LIMIT, help_text="results per page"
     )

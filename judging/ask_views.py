@@ -8,7 +8,7 @@ from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
-from config.permissions import is_judge
+from config.roles import may_edit_rulings
 from games.core_data import GAMES
 
 from . import ask, selectors
@@ -103,5 +103,5 @@ def ask_page(request):
     context = {"ask_form": form, "answers": answers, "error": error, "question": form["ask"].value() or ""}
     if request.htmx:
         return render(request, "judging/_answers.html", context)
-    context.update({"form": SearchForm(), "results": None, "is_judge": is_judge(request.user)})
+    context.update({"form": SearchForm(), "results": None, "is_judge": may_edit_rulings(request.user)})
     return render(request, "judging/search.html", context, status=400 if error else 200)

@@ -5,7 +5,7 @@ commits; that task lists the rulings and sections whose text no longer matches t
 creates a bulk job of them (jobs/services.py: progress, batches, a batch redelivered skips the items
 already done). Each batch embeds its items again only if their text still differs from what was
 embedded, so two jobs over the same rows cost one embedding. This module is also the job's handler
-(`process_batch`, `CSV_COLUMNS`, `csv_row`).
+(`process_batch`, `CSV_COLUMNS`, `csv_row`), registered as HANDLER by judging.job_kinds.
 """
 
 from celery import shared_task

@@ -38,6 +38,23 @@ def _made_name(kind, game, language, active):
 DEMO_SOURCE_PREFIX = "arbiter-demo:"
 
 
+class Searchable(models.Model):
+    """What the full-text index and the question search read of a ruling or a rules section."""
+
+    # Ruling: A question, B answer, C section heading and keywords; section: A heading, B body, C its path.
+    index_a = models.TextField(blank=True, editable=False)
+    index_b = models.TextField(blank=True, editable=False)
+    index_c = models.TextField(blank=True, editable=False)
+    search_vector = SearchVectorField(null=True, editable=False)
+    # Sentence embeddings (judging/embeddings.py): float16 rows, one per passage, and the hash of the
+    # passages embedded; filled by the embedding job, so empty until it has run.
+    embedding = models.BinaryField(null=True, editable=False)
+    embedding_hash = models.CharField(max_length=40, blank=True, editable=False, db_default="")
+
+    class Meta:
+        abstract = True
+
+
 class Document(models.Model):
     """A source document: an FAQ of rulings or a rules text, in one language."""
 
@@ -91,7 +108,7 @@ class Keyword(models.Model):
         return self.name
 
 
-class Ruling(models.Model):
+class Ruling(Searchable):
     CURRENT, SUPERSEDED = "current", "superseded"
     STATUS_CHOICES = [(CURRENT, _("Current")), (SUPERSEDED, _("Superseded"))]
 
@@ -113,15 +130,6 @@ class Ruling(models.Model):
     origins = models.JSONField(default=list, blank=True)
     keywords = models.ManyToManyField(Keyword, blank=True, related_name="rulings")
     updated_at = models.DateTimeField(auto_now=True)
-    # What the full-text index reads: A question, B answer, C section heading and keywords.
-    index_a = models.TextField(blank=True, editable=False)
-    index_b = models.TextField(blank=True, editable=False)
-    index_c = models.TextField(blank=True, editable=False)
-    search_vector = SearchVectorField(null=True, editable=False)
-    # Sentence embeddings (judging/embeddings.py): float16 rows, one per passage, and the hash of the
-    # passages embedded; filled by the embedding job, so empty until it has run.
-    embedding = models.BinaryField(null=True, editable=False)
-    embedding_hash = models.CharField(max_length=40, blank=True, editable=False, db_default="")
 
     class Meta:
         ordering = ["document", "id"]
@@ -189,7 +197,7 @@ class RulingRevision(models.Model):
         return f"{self.ruling_id} @ {self.edited_at:%Y-%m-%d %H:%M}"
 
 
-class RulesSection(models.Model):
+class RulesSection(Searchable):
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="sections")
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="rules_sections")
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
@@ -198,14 +206,6 @@ class RulesSection(models.Model):
     heading = models.CharField(max_length=600)
     body = models.TextField()
     order = models.PositiveIntegerField()
-    index_a = models.TextField(blank=True, editable=False)
-    index_b = models.TextField(blank=True, editable=False)
-    index_c = models.TextField(blank=True, editable=False)
-    search_vector = SearchVectorField(null=True, editable=False)
-    # Sentence embeddings (judging/embeddings.py): float16 rows, one per passage, and the hash of the
-    # passages embedded; filled by the embedding job, so empty until it has run.
-    embedding = models.BinaryField(null=True, editable=False)
-    embedding_hash = models.CharField(max_length=40, blank=True, editable=False, db_default="")
 
     class Meta:
         ordering = ["document", "order"]

@@ -128,14 +128,7 @@ def document_import_faq(*, game, language, text, source, title="", version=""):
             ruling = Ruling(game=game, document=document, language=language, key=item.key, **values)
             fresh.append(ruling)
         elif any(getattr(ruling, k) != v for k, v in values.items()):
-            RulingRevision.objects.create(
-                ruling=ruling,
-                section=ruling.section,
-                question=ruling.question,
-                answer=ruling.answer,
-                status=ruling.status,
-                note=f"replaced by re-import of {source}",
-            )
+            _keep_revision(ruling, user=None, note=f"replaced by re-import of {source}")
             for k, v in values.items():
                 setattr(ruling, k, v)
             changed.append(ruling)

@@ -4,14 +4,13 @@ from functools import wraps
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from config.permissions import is_judge
+from config.roles import may_edit_rulings, require
 from games.i18n import localise_message
 
 from . import selectors, services
@@ -26,8 +25,7 @@ def judge_required(view):
     @login_required
     @wraps(view)
     def wrapper(request, *args, **kwargs):
-        if not is_judge(request.user):
-            raise PermissionDenied(_("Only judges can change rulings."))
+        require(may_edit_rulings(request.user), _("Only judges can change rulings."))
         return view(request, *args, **kwargs)
 
     return wrapper
@@ -56,7 +54,7 @@ def _results(form):
 def search(request):
     form = SearchForm(request.GET or None)
     results, error = _results(form) if request.GET else (None, "")
-    context = {"form": form, "results": results, "error": error, "is_judge": is_judge(request.user)}
+    context = {"form": form, "results": results, "error": error, "is_judge": may_edit_rulings(request.user)}
     context["ask_form"] = AskForm(auto_id="ask_%s")  # the question mode's box (judging/ask_views.py)
     template = "judging/_results.html" if request.htmx else "judging/search.html"
     return render(request, template, context)
@@ -68,7 +66,7 @@ def ruling_detail(request, pk):
     except Ruling.DoesNotExist:
         what = pgettext("not found: there is no …", "ruling %(number)s") % {"number": pk}
         return render(request, "judging/not_found.html", {"what": what}, status=404)
-    return render(request, "judging/ruling_detail.html", {"ruling": ruling, "is_judge": is_judge(request.user)})
+    return render(request, "judging/ruling_detail.html", {"ruling": ruling, "is_judge": may_edit_rulings(request.user)})
 
 
 def section_detail(request, pk):

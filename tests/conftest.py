@@ -16,6 +16,9 @@ from django.conf import settings
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
 
+# Fixtures every area shares beyond the users below: the one browser and its tabs.
+pytest_plugins = ["tests.support.browser"]
+
 ROOT = Path(__file__).resolve().parent.parent
 # The real card data and seed documents live beside the checkout; scripts/test.sh finds them for a clone
 # made elsewhere and passes them on in ARBITER_SHARED.
@@ -57,8 +60,28 @@ def selects_smoke(config):
     return "smoke" in expr and "not smoke" not in expr
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--pure",
+        action="store_true",
+        help="run only the tests that need no database, broker, live server, worker or browser (make test-rules)",
+    )
+
+
+def is_pure(item):
+    return not uses_services(item) and item.get_closest_marker("browser") is None
+
+
+def leave_out(config, items, left_out):
+    config.hook.pytest_deselected(items=left_out)
+    left_out = set(left_out)
+    items[:] = [item for item in items if item not in left_out]
+
+
 @pytest.hookimpl(trylast=True)  # after `-m` has deselected what it does not match
 def pytest_collection_modifyitems(config, items):
+    if config.getoption("pure"):
+        leave_out(config, items, [item for item in items if not is_pure(item)])
     if not is_postgres():
         skip = pytest.mark.skip(reason="needs PostgreSQL")
         for item in items:
@@ -67,9 +90,7 @@ def pytest_collection_modifyitems(config, items):
     if selects_smoke(config):
         pure = [item for item in items if item.get_closest_marker("smoke") and not uses_services(item)]
         if pure:
-            config.hook.pytest_deselected(items=pure)
-            left_out = set(pure)
-            items[:] = [item for item in items if item not in left_out]
+            leave_out(config, items, pure)
             config.stash[PURE_LEFT_OUT] = len(pure)
 
 
@@ -126,8 +147,9 @@ def database_url():
 class WorkerProcess:
     """A `celery worker` subprocess on the test database and a queue of its own."""
 
-    def __init__(self, queue, concurrency=2, extra_env=None, beat=False):
+    def __init__(self, queue, concurrency=2, extra_env=None, beat=False, app="config"):
         self.queue = queue
+        self.app = app  # the Celery app module (`-A`): a test's own may register a made-up game first
         self.concurrency = concurrency
         self.extra_env = extra_env or {}
         self.beat = beat
@@ -146,9 +168,10 @@ class WorkerProcess:
             env["CELERY_BROKER_URL"] = os.environ["CELERY_BROKER_URL"]
         env.update(self.extra_env)
         cmd = [
-            sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "prefork",
+            sys.executable, "-m", "celery", "-A", self.app, "worker", "--pool", "prefork",
             "-c", str(self.concurrency), "-Q", self.queue, "-n", self.name,
             "--without-mingle", "--without-gossip", "-l", "INFO",
+            "-I", "tests.support.worker_hooks",  # what the crash tests ask of a worker; never the product's
         ]  # fmt: skip
         if self.beat:
             cmd += ["-B", "-s", str(Path(settings.VAR_DIR) / f"beat-{self.queue}")]
@@ -309,6 +332,76 @@ def seeds_dir():
     if not SEEDS.is_dir():
         pytest.fail(f"shared seeds not found at {SEEDS}")
     return SEEDS
+
+
+def api_as(user):
+    """An API client logged in as `user` (anonymous for None)."""
+    from rest_framework.test import APIClient
+
+    client = APIClient()
+    if user is not None:
+        client.force_login(user)
+    return client
+
+
+# -- cards, shared by every area (tests/support/cards.py writes them) ------------------------------
+
+
+@pytest.fixture
+def yugioh(db):
+    from games.models import Game
+
+    return Game.objects.get(slug="yugioh")
+
+
+@pytest.fixture
+def ygo_cards(db):
+    """The small Yu-Gi-Oh! pool: 14 monsters, 4 spells, 2 traps and a Fusion (tests/support/cards.py)."""
+    from tests.support.cards import yugioh_pool
+
+    return yugioh_pool()
+
+
+@pytest.fixture
+def ygo_pool(db):
+    """The validation tests' Yu-Gi-Oh! pool: 40 plain monsters, Pot of Greed and more (tests/support/cards.py)."""
+    from tests.support.cards import validation_pool
+
+    return validation_pool()
+
+
+@pytest.fixture
+def fish(db):
+    """7 Colored Fish: a Normal Monster whose name begins with a number, as a count would."""
+    from tests.support.cards import add_card
+
+    return add_card(
+        "yugioh", "23771716", "7 Colored Fish", "Normal Monster", kind="monster", types=["monster", "normal"]
+    )
+
+
+@pytest.fixture
+def dbs_cards(db, data_dir):
+    """The real DBS card file, imported as `manage.py import_cards` does."""
+    from games.importers import import_cards
+
+    import_cards(game="dbs", path=data_dir / "dbs" / "cards.csv")
+
+
+@pytest.fixture
+def goat_cards(db, data_dir):
+    """The real Goat-era Yu-Gi-Oh! cards, imported as `manage.py import_cards` does."""
+    from games.importers import import_cards
+
+    import_cards(game="yugioh", path=data_dir / "yugioh" / "goat-cards.en.cdb")
+
+
+@pytest.fixture
+def saiyan_saga(db, data_dir):
+    """The real DBZ Saiyan Saga cards, imported as `manage.py import_cards` does."""
+    from games.importers import import_cards
+
+    import_cards(game="dbz", path=data_dir / "dbz" / "saiyan-saga.csv")
 
 
 @pytest.fixture

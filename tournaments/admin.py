@@ -1,10 +1,10 @@
 from django.contrib import admin
 
-from .models import AuditEntry, DeckCheck, Decklist, Event, EventJudge, Match, Penalty, Registration, Round
+from .models import AuditEntry, DeckCheck, Decklist, Event, EventStaff, Match, Penalty, Registration, Round
 
 
-class JudgeInline(admin.TabularInline):
-    model = EventJudge
+class StaffInline(admin.TabularInline):
+    model = EventStaff
     extra = 0
     raw_id_fields = ["user"]
 
@@ -15,7 +15,7 @@ class EventAdmin(admin.ModelAdmin):
     list_filter = ["game", "stage"]
     search_fields = ["name"]
     raw_id_fields = ["organiser"]
-    inlines = [JudgeInline]
+    inlines = [StaffInline]
 
 
 @admin.register(Registration)

@@ -1,11 +1,10 @@
 """The tournaments API: events, registrations, decklists, rounds and results, standings, penalties,
-deck checks, the top cut and the audit log. Every write is a services function; its TournamentError
-is the response's status and {"error", "field"}."""
+deck checks, the top cut and the audit log. Every write is a services function, which checks the caller's
+role; its refusal (config.domain) becomes the response's status and {"error", "field"} in the API's
+exception handler (config.api)."""
 
-from functools import wraps
-
-from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from drf_spectacular.plumbing import build_array_type, build_basic_type
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
@@ -15,28 +14,18 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 
+from config import roles
 from config.api import refuse_oversized
+from config.domain import NotFound
 from decks.decklists import MAX_CHARS
 from games.i18n import localise_message, public_problem
 from games.models import Format, Game
 
 from . import selectors, services
 from .models import CUT_SIZES, Event, Match, Round
-from .roles import is_event_judge, may_create_event, own_registration
 from .standings import TIEBREAKERS
 
 OBJECTS = build_array_type(build_basic_type(OpenApiTypes.OBJECT))  # what a list of rows answers
-
-
-def tournament_errors(view):
-    @wraps(view)
-    def wrapper(request, *args, **kwargs):
-        try:
-            return view(request, *args, **kwargs)
-        except services.TournamentError as exc:
-            return Response({"error": str(exc), "field": exc.field}, status=exc.status)
-
-    return wrapper
 
 
 class EventSerializer(serializers.ModelSerializer):
@@ -128,8 +117,7 @@ def _event(event_id):
 
 
 def _staff(request, event):
-    if not is_event_judge(request.user, event):
-        raise Http404
+    selectors.staff_or_404(request.user, event)
 
 
 def match_json(match):
@@ -166,14 +154,11 @@ def _registration_json(r):
 )
 @api_view(["GET", "POST"])
 @permission_classes([AllowAny])
-@tournament_errors
 def event_collection(request):
     """GET: events, newest first. POST (organisers): create one."""
     if request.method == "GET":
         events = Event.objects.select_related("game", "format", "organiser")[:200]
         return Response(EventSerializer(events, many=True).data)
-    if not may_create_event(request.user):
-        return Response({"error": "only organisers create events"}, status=status.HTTP_403_FORBIDDEN)
     body = EventSerializer(data=request.data)
     body.is_valid(raise_exception=True)
     event = services.event_create(organiser=request.user, **body.validated_data)
@@ -187,7 +172,7 @@ def event_detail(request, event_id):
     """The event, its current round's pairings and the caller's own registration."""
     event = _event(event_id)
     current = services.current_round(event)
-    mine = own_registration(request.user, event)
+    mine = selectors.own_registration(request.user, event)
     matches = current.matches.select_related("round", "a", "b") if current else []
     return Response(
         {
@@ -204,7 +189,6 @@ def event_detail(request, event_id):
 @extend_schema(methods=["GET"], responses=RegistrationSerializer(many=True))
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def registration_collection(request, event_id):
     """GET (staff): every registration. POST: register yourself, or (organiser, walk_in) a player by name."""
     event = _event(event_id)
@@ -224,12 +208,11 @@ def registration_collection(request, event_id):
 @extend_schema(request=None, responses=RegistrationSerializer)
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def registration_drop(request, event_id, registration_id):
     event = _event(event_id)
     registration = get_object_or_404(event.registrations, pk=registration_id)
-    if registration.user_id != request.user.pk and not is_event_judge(request.user, event):
-        raise Http404
+    if not roles.may_act_for(request.user, registration, event):
+        raise NotFound(_("No such registration."))  # another player's registration is not yours to see
     return Response(_registration_json(services.drop(registration=registration, actor=request.user)))
 
 
@@ -253,17 +236,16 @@ def _decklist_json(decklist, *, with_text=True):
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT)
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def decklist(request, event_id):
     """Your own list: GET it, POST (submit or replace) it; the verdict and its problems come back at once."""
     event = _event(event_id)
-    mine = own_registration(request.user, event)
+    mine = selectors.own_registration(request.user, event)
     if mine is None:
-        return Response({"error": "you are not registered for this event"}, status=status.HTTP_404_NOT_FOUND)
+        raise NotFound(_("You are not registered for this event."))
     if request.method == "GET":
         found = getattr(mine, "decklist", None) if hasattr(mine, "decklist") else None
         if found is None:
-            return Response({"error": "no decklist submitted yet"}, status=status.HTTP_404_NOT_FOUND)
+            raise NotFound(_("No decklist submitted yet."))
         return Response(_decklist_json(found))
     refused = refuse_oversized(request, 4 * MAX_CHARS)
     if refused:
@@ -282,7 +264,7 @@ def decklist_list(request, event_id):
     event = _event(event_id)
     lists = selectors.decklists_visible(user=request.user, event=event)
     body = {"lists": [_decklist_json(d) for d in lists]}
-    if is_event_judge(request.user, event):
+    if roles.may_rule(request.user, event):
         body["summary"] = services.decklist_summary(event)
     return Response(body)
 
@@ -291,13 +273,10 @@ def decklist_list(request, event_id):
 @extend_schema(methods=["GET"], responses={200: OBJECTS})
 @api_view(["GET", "POST"])
 @permission_classes([AllowAny])
-@tournament_errors
 def round_collection(request, event_id):
     """GET: every round and its matches. POST (judges): pair the next Swiss round (409 while results are missing)."""
     event = _event(event_id)
     if request.method == "POST":
-        if not request.user.is_authenticated:
-            return Response({"error": "log in"}, status=status.HTTP_403_FORBIDDEN)
         round_ = services.round_pair(event=event, actor=request.user)
         return Response(_round_json(round_), status=status.HTTP_201_CREATED)
     return Response([_round_json(r) for r in event.rounds_played.all()])
@@ -311,7 +290,6 @@ def _round_json(round_):
 @extend_schema(request=ResultRequest, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def match_result(request, event_id, match_id):
     """A player reports (both must agree) or a judge enters the result of a match of the current round."""
     event = _event(event_id)
@@ -320,7 +298,7 @@ def match_result(request, event_id, match_id):
     body.is_valid(raise_exception=True)
     data = dict(body.validated_data)
     no_show, correct = data.pop("no_show"), data.pop("correct")
-    if is_event_judge(request.user, event):
+    if roles.may_run_rounds(request.user, event):
         match = services.result_enter(match=match, actor=request.user, no_show=no_show, correct=correct, **data)
     else:
         match = services.result_report(match=match, actor=request.user, **data)
@@ -339,7 +317,7 @@ def standings_view(request, event_id):
         round_ = get_object_or_404(Round, event=event, number=number if number.isdigit() else -1)
         snapshot = getattr(round_, "snapshot", None)
         if snapshot is None:
-            return Response({"error": "this round has no standings yet"}, status=status.HTTP_404_NOT_FOUND)
+            raise NotFound(_("This round has no standings yet."))
         rows = snapshot.rows
     else:
         rows = [s.__dict__ for s in services.event_standings(event)]
@@ -370,7 +348,6 @@ def _penalty_json(p):
 @extend_schema(methods=["GET"], responses={200: OBJECTS})
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def penalty_collection(request, event_id):
     """GET: the penalties you may see (staff: all; a player: their own). POST (judges): record one; the
     answer lists the player's earlier infractions of the same category."""
@@ -404,7 +381,6 @@ def penalty_collection(request, event_id):
 @extend_schema(methods=["GET"], responses={200: OBJECTS})
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def deck_check_collection(request, event_id):
     """GET (staff): deck checks. POST (head judge): check `count` random players or the named registrations."""
     event = _event(event_id)
@@ -431,7 +407,6 @@ def deck_check_collection(request, event_id):
 @extend_schema(request=None, responses={201: OpenApiTypes.OBJECT})
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def top_cut_view(request, event_id):
     """Start the top cut, seeded from the final Swiss standings."""
     event = _event(event_id)

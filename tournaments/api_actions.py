@@ -2,9 +2,7 @@
 overrides, penalty approval, deck-check verdicts and finishing the event. Each is one services call, as the
 pages make it; services refuse what the caller's role does not allow (403), and a thing of another event is 404."""
 
-from django.contrib.auth import get_user_model
 from django.shortcuts import get_object_or_404
-from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
@@ -12,14 +10,18 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
-from . import services
-from .api import OBJECTS, _event, _penalty_json, _registration_json, _round_json, _staff, match_json, tournament_errors
-from .models import DeckCheck, Decklist, Match, Penalty
+from . import selectors, services
+from .api import OBJECTS, _event, _penalty_json, _registration_json, _round_json, _staff, match_json
+from .models import DeckCheck, Decklist, EventStaff, Match, Penalty
 
 
 class JudgeRequest(serializers.Serializer):
     username = serializers.CharField(min_length=1, max_length=150)
     head = serializers.BooleanField(default=False)
+
+
+class StaffRequest(JudgeRequest):
+    role = serializers.ChoiceField(choices=EventStaff.Role.choices, default=EventStaff.Role.JUDGE)
 
 
 class SwapRequest(serializers.Serializer):
@@ -39,10 +41,9 @@ class DeckCheckVerdictRequest(serializers.Serializer):
 
 
 def action(request=None, responses=OpenApiTypes.OBJECT, **schema):
-    """A POST of a logged-in user on one thing of an event, its TournamentError its answer."""
+    """A POST of a logged-in user on one thing of an event."""
 
     def decorate(view):
-        view = tournament_errors(view)
         view = api_view(["POST"])(permission_classes([IsAuthenticated])(view))
         return extend_schema(request=request, responses=responses, **schema)(view)
 
@@ -54,14 +55,15 @@ def _registration(event, registration_id):
 
 
 def _current(event):
-    round_ = services.current_round(event)
-    if round_ is None:
-        raise services.TournamentError(_("No round has been paired yet."), status=409)
-    return round_
+    return services.round_in_progress(event)
 
 
 def _judge_json(judge):
     return {"username": judge.user.get_username(), "head": judge.is_head}
+
+
+def _staff_json(row):
+    return {"username": row.user.get_username(), "role": row.role, "head": row.is_head}
 
 
 @action(None)
@@ -81,24 +83,50 @@ def decklist_unlock(request, event_id, registration_id):
     return Response({"registration": decklist.registration_id, "unlocked": decklist.unlocked})
 
 
+def _grant(request, event, body_class):
+    """The organiser names a user (by user name) to the event's staff; the row written comes back."""
+    body = body_class(data=request.data)
+    body.is_valid(raise_exception=True)
+    data = body.validated_data
+    role = data.get("role", EventStaff.Role.JUDGE)
+    return services.staff_add(event=event, actor=request.user, username=data["username"], role=role, head=data["head"])
+
+
 @extend_schema(methods=["GET"], responses={200: OBJECTS})
 @extend_schema(methods=["POST"], request=JudgeRequest, responses={201: OpenApiTypes.OBJECT})
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
-@tournament_errors
 def judges(request, event_id):
     """GET (staff): the event's judges. POST (organiser): add a judge by username, `head` to name the head judge."""
     event = _event(event_id)
     if request.method == "GET":
         _staff(request, event)
-        return Response([_judge_json(j) for j in event.judges.select_related("user")])
-    body = JudgeRequest(data=request.data)
-    body.is_valid(raise_exception=True)
-    user = get_user_model().objects.filter(username=body.validated_data["username"]).first()
-    if user is None:
-        return Response({"error": _("No user has that name."), "field": "username"}, status=404)
-    judge = services.judge_add(event=event, actor=request.user, user=user, head=body.validated_data["head"])
-    return Response(_judge_json(judge), status=201)
+        return Response([_judge_json(j) for j in selectors.staff_rows(event).filter(role=EventStaff.Role.JUDGE)])
+    return Response(_judge_json(_grant(request, event, JudgeRequest)), status=201)
+
+
+@extend_schema(methods=["GET"], responses={200: OBJECTS})
+@extend_schema(methods=["POST"], request=StaffRequest, responses={201: OpenApiTypes.OBJECT})
+@api_view(["GET", "POST"])
+@permission_classes([IsAuthenticated])
+def staff(request, event_id):
+    """GET (staff): the event's judges and scorekeepers. POST (organiser): name a user a judge (`head`: the
+    head judge) or a scorekeeper of this event; naming someone again changes their role. Logged."""
+    event = _event(event_id)
+    if request.method == "GET":
+        _staff(request, event)
+        return Response([_staff_json(row) for row in selectors.staff_rows(event)])
+    return Response(_staff_json(_grant(request, event, StaffRequest)), status=201)
+
+
+@extend_schema(request=None, responses={204: None})
+@api_view(["DELETE"])
+@permission_classes([IsAuthenticated])
+def staff_member(request, event_id, username):
+    """The organiser takes a user off the event's staff (logged); their past work stays in the log."""
+    event = _event(event_id)
+    services.staff_remove(event=event, actor=request.user, username=username)
+    return Response(status=204)
 
 
 @action(None, responses={201: OpenApiTypes.OBJECT})

@@ -5,7 +5,7 @@ from decks.decklists import MAX_CHARS
 from games.models import Format, Game
 
 from . import penalties
-from .models import CUT_SIZES, Event
+from .models import CUT_SIZES, Event, EventStaff
 from .standings import TIEBREAKERS
 
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
@@ -96,8 +96,9 @@ class RegistrationForm(forms.Form):
     partner_name = forms.CharField(label=_("Partner (Tractor)"), max_length=100, required=False)
 
 
-class JudgeForm(forms.Form):
+class StaffForm(forms.Form):
     username = forms.CharField(label=_("Username"), max_length=150)
+    role = forms.ChoiceField(label=_("Role"), choices=EventStaff.Role.choices, initial=EventStaff.Role.JUDGE)
     head = forms.BooleanField(label=_("Head judge"), required=False)
 
 

@@ -8,6 +8,9 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from config.roles import EVENT_JUDGE, EVENT_SCOREKEEPER
+from games.rules import registry
+
 from .standings import OUTCOMES
 
 USER = settings.AUTH_USER_MODEL
@@ -60,11 +63,11 @@ class Event(models.Model):
 
     @property
     def has_decklists(self):
-        return self.game.slug != "tractor"
+        return registry.get(self.game.slug).has_decks
 
     @property
     def is_pairs(self):
-        return self.game.slug == "tractor"
+        return registry.get(self.game.slug).pairs
 
     @property
     def points(self):
@@ -85,19 +88,31 @@ class Event(models.Model):
         return self.stage == self.Stage.REGISTRATION or (self.late_entries and self.stage == self.Stage.SWISS)
 
 
-class EventJudge(models.Model):
-    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="judges")
-    user = models.ForeignKey(USER, on_delete=models.CASCADE, related_name="judged_events")
+class EventStaff(models.Model):
+    """A user the organiser named to help run one event: a judge (one may be the head judge) or a
+    scorekeeper. Their powers hold for this event only (config.roles says which)."""
+
+    class Role(models.TextChoices):
+        JUDGE = EVENT_JUDGE, _("Judge")
+        SCOREKEEPER = EVENT_SCOREKEEPER, _("Scorekeeper")
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="staff")
+    user = models.ForeignKey(USER, on_delete=models.CASCADE, related_name="staffed_events")
+    role = models.CharField(max_length=12, choices=Role.choices, default=Role.JUDGE)
     is_head = models.BooleanField(default=False)
 
     class Meta:
+        verbose_name_plural = "event staff"
         constraints = [
             models.UniqueConstraint(fields=["event", "user"], name="event_judge_once"),
             models.UniqueConstraint(fields=["event"], condition=models.Q(is_head=True), name="event_one_head_judge"),
+            models.CheckConstraint(
+                condition=models.Q(is_head=False) | models.Q(role=EVENT_JUDGE), name="event_head_is_a_judge"
+            ),
         ]
 
     def __str__(self):
-        return f"{self.user} judges {self.event}"
+        return f"{self.user} ({self.role}) at {self.event}"
 
 
 class Registration(models.Model):

@@ -1,10 +1,12 @@
-"""Reads with their visibility rules: who sees which decklist, penalty and staff page."""
+"""Reads with their visibility rules (config.roles): who sees which decklist, penalty and staff page."""
 
-from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
+
+from config import roles
+from config.domain import NotFound
 
 from .models import Decklist, Event, Match, Penalty
-from .roles import is_event_judge, is_event_organiser
 
 
 def event_get(*, event_id):
@@ -18,27 +20,20 @@ def match_get(*, event, match_id):
 
 
 def decklists_visible(*, user, event):
-    """Staff see every list; everyone sees them once the organiser made them public after the event;
+    """Judges see every list; everyone sees them once the organiser made them public after the event;
     a player sees their own."""
     lists = Decklist.objects.filter(registration__event=event).select_related("registration")
-    if is_event_judge(user, event) or (event.decklists_public and event.stage == Event.Stage.FINISHED):
+    if roles.may_rule(user, event) or (event.decklists_public and event.stage == Event.Stage.FINISHED):
         return lists
     if not user.is_authenticated:
         return lists.none()
     return lists.filter(registration__user=user)
 
 
-def decklist_visible(*, user, event, decklist_id):
-    found = decklists_visible(user=user, event=event).filter(pk=decklist_id).first()
-    if found is None:
-        raise Http404
-    return found
-
-
 def penalties_visible(*, user, event):
     """Judges and the organiser see every penalty; a player their own; nobody else any."""
     records = Penalty.objects.filter(event=event).select_related("registration", "judge", "approved_by", "round")
-    if is_event_judge(user, event):
+    if roles.may_rule(user, event):
         return records
     if not user.is_authenticated:
         return records.none()
@@ -46,11 +41,16 @@ def penalties_visible(*, user, event):
 
 
 def staff_or_404(user, event):
-    """Staff pages of an event answer 404 to a logged-in stranger: they do not exist for them."""
-    if not is_event_judge(user, event):
-        raise Http404
+    """Staff pages of an event do not exist for anyone else: 404, not 403."""
+    if not roles.may_see_staff_pages(user, event):
+        raise NotFound(_("This page is for the event's staff."))
 
 
-def organiser_or_404(user, event):
-    if not is_event_organiser(user, event):
-        raise Http404
+def own_registration(user, event):
+    if not user.is_authenticated:
+        return None
+    return event.registrations.filter(user=user).first()
+
+
+def staff_rows(event):
+    return event.staff.select_related("user").order_by("role", "-is_head", "user__username")

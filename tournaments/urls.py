@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import api, api_actions, views
+from . import api, api_actions, views, views_actions
 
 E = "tournaments/<int:event_id>/"
 A = "api/tournaments/<int:event_id>/"
@@ -16,9 +16,21 @@ urlpatterns = [
     path(E + "register/", views.register, name="event-register"),
     path(E + "decklist/", views.decklist_submit, name="event-decklist"),
     path(E + "decklists/", views.decklists_page, name="event-decklists"),
-    path(E + "players/<int:registration_id>/<slug:action>/", views.registration_action, name="event-registration"),
+    path(E + "players/<int:registration_id>/check-in/", views_actions.check_in, name="event-check-in"),
+    path(E + "players/<int:registration_id>/drop/", views_actions.drop, name="event-drop"),
+    path(E + "players/<int:registration_id>/unlock/", views_actions.unlock, name="event-unlock"),
     path(E + "manage/", views.manage, name="event-manage"),
-    path(E + "manage/<slug:action>/", views.manage_action, name="event-action"),
+    path(E + "manage/walk-in/", views_actions.walk_in, name="event-walk-in"),
+    path(E + "manage/staff/", views_actions.staff_add, name="event-staff-add"),
+    path(E + "manage/staff/remove/", views_actions.staff_remove, name="event-staff-remove"),
+    path(E + "manage/pair/", views_actions.pair, name="event-pair"),
+    path(E + "manage/repair/", views_actions.repair, name="event-repair"),
+    path(E + "manage/swap/", views_actions.swap, name="event-swap"),
+    path(E + "manage/break/", views_actions.break_match, name="event-break"),
+    path(E + "manage/pair-by-hand/", views_actions.pair_by_hand, name="event-pair-by-hand"),
+    path(E + "manage/cut/", views_actions.cut, name="event-cut"),
+    path(E + "manage/finish/", views_actions.finish, name="event-finish"),
+    path(E + "manage/deck-checks/", views_actions.deck_checks, name="event-deck-checks"),
     path(E + "deck-checks/<int:check_id>/", views.deck_check, name="event-deck-check"),
     path(E + "matches/<int:match_id>/", views.match_page, name="event-match"),
     path(E + "matches/<int:match_id>/adjudicate/", views.match_adjudicate, name="event-match-adjudicate"),
@@ -43,6 +55,8 @@ urlpatterns = [
     path(A + "registrations/<int:registration_id>/check-in/", api_actions.check_in, name="api-event-check-in"),
     path(A + "registrations/<int:registration_id>/unlock/", api_actions.decklist_unlock, name="api-event-unlock"),
     path(A + "judges/", api_actions.judges, name="api-event-judges"),
+    path(A + "staff/", api_actions.staff, name="api-event-staff"),
+    path(A + "staff/<str:username>/", api_actions.staff_member, name="api-event-staff-member"),
     path(A + "rounds/current/repair/", api_actions.round_repair, name="api-event-repair"),
     path(A + "rounds/current/swap/", api_actions.round_swap, name="api-event-swap"),
     path(A + "rounds/current/matches/", api_actions.match_pair, name="api-event-pair-by-hand"),

@@ -1,16 +1,20 @@
 """Tournament pages: public event page (pairings and standings refresh themselves), the player's own
-page, and the organiser's and judges' pages behind login. Every write is a services function."""
+page, and the staff's pages behind login (their one-click actions: views_actions). Every write is a
+services function, which checks the user's role (config.roles); a staff page answers 404 to anyone else."""
 
 from django.contrib import messages
-from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from config import roles
+from config.domain import Conflict, Invalid, NotFound
 from games.i18n import localise_message, localise_problem, translate_word
+from judging.adjudications import registry
+from judging.adjudications import services as adjudications
+from judging.adjudications.forms import AdjudicationForm
 
 from . import exports, penalties, selectors, services
 from .checklists import checklist
@@ -19,13 +23,16 @@ from .forms import (
     DeckCheckRecordForm,
     DecklistForm,
     EventForm,
-    JudgeForm,
     PenaltyForm,
     RegistrationForm,
     ResultForm,
+    StaffForm,
 )
 from .models import DeckCheck, Event, Penalty, Round
-from .roles import is_event_judge, is_event_organiser, is_head_judge, may_create_event, own_registration
+from .selectors import own_registration
+from .views_actions import as_int
+
+REFUSED = (Invalid, Conflict)  # what a page shows as a message; Forbidden and NotFound are the 403 and 404 pages
 
 
 def _fail(request, exc, to):
@@ -34,28 +41,30 @@ def _fail(request, exc, to):
 
 
 def _roles(user, event):
+    """What the event's pages offer this user (the services decide what they may do)."""
     return {
-        "is_organiser": is_event_organiser(user, event),
-        "is_judge": is_event_judge(user, event),
-        "is_head_judge": is_head_judge(user, event),
+        "is_organiser": roles.may_manage_event(user, event),
+        "is_staff": roles.may_see_staff_pages(user, event),
+        "is_judge": roles.may_rule(user, event),
+        "is_head_judge": roles.is_head_judge(user, event),
     }
 
 
 def event_list(request):
     events = Event.objects.select_related("game", "format")[:200]
-    return render(request, "tournaments/list.html", {"events": events, "may_create": may_create_event(request.user)})
+    context = {"events": events, "may_create": roles.may_create_event(request.user)}
+    return render(request, "tournaments/list.html", context)
 
 
 @login_required
 def event_new(request):
-    if not may_create_event(request.user):
-        raise PermissionDenied(_("Only organisers create events."))
+    """Anyone signed in creates an event and is its organiser (services.event_create checks it)."""
     form = EventForm(request.POST or None, initial={"best_of": 1, "points_win": 3, "points_draw": 1})
     if request.method == "POST" and form.is_valid():
         fields = {k: v for k, v in form.cleaned_data.items() if k != "chain"}
         try:
             event = services.event_create(organiser=request.user, tiebreakers=form.cleaned_data["chain"], **fields)
-        except services.TournamentError as exc:
+        except Invalid as exc:
             form.add_error(exc.field, str(exc))
         else:
             return redirect(event)
@@ -90,7 +99,7 @@ def event_page(request, event_id):
         "players": event.registrations.exclude(status="waiting").count(),
         "waiting": event.registrations.filter(status="waiting").count(),
         "planned_rounds": services.planned_rounds(event),
-        "judges": event.judges.select_related("user"),
+        "judges": selectors.staff_rows(event).filter(role="judge"),
         **_roles(request.user, event),
     }
     return render(request, "tournaments/event.html", context)
@@ -169,33 +178,9 @@ def register(request, event_id):
         services.registration_create(
             event=event, actor=request.user, user=request.user, partner_name=request.POST.get("partner_name", "")
         )
-    except services.TournamentError as exc:
+    except REFUSED as exc:
         return _fail(request, exc, event)
     return redirect("event-me", event.pk)
-
-
-@login_required
-@require_POST
-def registration_action(request, event_id, registration_id, action):
-    event = selectors.event_get(event_id=event_id)
-    registration = get_object_or_404(event.registrations, pk=registration_id)
-    if not (registration.user_id == request.user.pk or is_event_judge(request.user, event)):
-        raise PermissionDenied
-    try:
-        if action == "check-in":
-            services.check_in(registration=registration, actor=request.user)
-        elif action == "drop":
-            services.drop(registration=registration, actor=request.user)
-        elif action == "unlock":
-            services.decklist_unlock(
-                decklist=get_object_or_404(
-                    selectors.decklists_visible(user=request.user, event=event), registration=registration
-                ),
-                actor=request.user,
-            )
-    except services.TournamentError as exc:
-        return _fail(request, exc, request.POST.get("next") or event.get_absolute_url())
-    return redirect(request.POST.get("next") or event.get_absolute_url())
 
 
 @login_required
@@ -203,15 +188,14 @@ def registration_action(request, event_id, registration_id, action):
 def decklist_submit(request, event_id):
     event = selectors.event_get(event_id=event_id)
     mine = own_registration(request.user, event)
-    if mine is None:
-        raise PermissionDenied
+    roles.require(mine is not None, _("Register for the event to submit a decklist."))
     form = DecklistForm(request.POST)
     if not form.is_valid():
         messages.error(request, _("Paste a decklist."))
         return redirect("event-me", event.pk)
     try:
         decklist = services.decklist_submit(registration=mine, actor=request.user, text=form.cleaned_data["decklist"])
-    except services.TournamentError as exc:
+    except REFUSED as exc:
         return _fail(request, exc, reverse("event-me", args=[event.pk]))
     if decklist.legal:
         messages.success(request, _("Your decklist is legal."))
@@ -234,88 +218,15 @@ def manage(request, event_id):
         "missing": services.missing_results(services.current_round(event)),
         "unpaired": services.unpaired(services.current_round(event)) if services.current_round(event) else [],
         "rounds": event.rounds_played.all(),
-        "judges": event.judges.select_related("user"),
+        "staff": selectors.staff_rows(event),
         "checks": DeckCheck.objects.filter(event=event).select_related("registration", "judge"),
         "planned_rounds": services.planned_rounds(event),
         "walk_in": RegistrationForm(),
-        "judge_form": JudgeForm(),
+        "staff_form": StaffForm(),
         "check_form": DeckCheckForm(),
         **_roles(request.user, event),
     }
     return render(request, "tournaments/manage.html", context)
-
-
-@login_required
-@require_POST
-def manage_action(request, event_id, action):
-    event = selectors.event_get(event_id=event_id)
-    selectors.staff_or_404(request.user, event)
-    back = reverse("event-manage", args=[event.pk])
-    try:
-        _manage(request, event, action)
-    except services.TournamentError as exc:
-        return _fail(request, exc, back)
-    return redirect(request.POST.get("next") or back)
-
-
-def _manage(request, event, action):
-    user, post = request.user, request.POST
-    if action == "walk-in":
-        form = RegistrationForm(post)
-        if not form.is_valid():
-            raise services.TournamentError(_("A player needs a name."))
-        services.registration_create(event=event, actor=user, **form.cleaned_data)
-    elif action == "judge":
-        form = JudgeForm(post)
-        found = get_user_model().objects.filter(username=post.get("username", "")).first() if form.is_valid() else None
-        if found is None:
-            raise services.TournamentError(_("No user has that name."), status=404)
-        services.judge_add(event=event, actor=user, user=found, head=form.cleaned_data["head"])
-    elif action == "pair":
-        services.round_pair(event=event, actor=user)
-    elif action == "repair":
-        services.round_repair(round_=services.current_round(event), actor=user)
-    elif action == "swap":
-        round_ = services.current_round(event)
-        first = get_object_or_404(round_.matches, table=_int(post.get("first")))
-        second = get_object_or_404(round_.matches, table=_int(post.get("second")))
-        services.match_swap(match=first, other=second, actor=user, swap_a=post.get("side", "a") == "a")
-    elif action == "break":
-        round_ = services.current_round(event)
-        services.match_break(match=get_object_or_404(round_.matches, table=_int(post.get("table"))), actor=user)
-    elif action == "pair-by-hand":
-        round_ = services.current_round(event)
-        a = get_object_or_404(event.registrations, pk=_int(post.get("a")))
-        b = get_object_or_404(event.registrations, pk=_int(post.get("b"))) if post.get("b") else None
-        services.match_pair(round_=round_, actor=user, a=a, b=b)
-    elif action == "cut":
-        services.cut_start(event=event, actor=user)
-    elif action == "finish":
-        services.event_finish(event=event, actor=user)
-    elif action == "deck-checks":
-        _deck_checks(request, event)
-    else:
-        raise services.TournamentError(_("Unknown action."), status=404)
-
-
-def _int(value):
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return -1
-
-
-def _deck_checks(request, event):
-    form = DeckCheckForm(request.POST)
-    if not form.is_valid():
-        raise services.TournamentError(_("Give a number of players or their names."))
-    names = [n.strip().lower() for n in (form.cleaned_data["names"] or "").splitlines() if n.strip()]
-    named = [r for r in event.registrations.all() if r.name.lower() in names]
-    if names and len(named) != len(set(names)):
-        raise services.TournamentError(_("Some of those names are not players of this event."))
-    services.deck_checks_create(
-        event=event, actor=request.user, count=form.cleaned_data["count"] or 0, registrations=[r.pk for r in named]
-    )
 
 
 @login_required
@@ -340,15 +251,14 @@ def match_page(request, event_id, match_id):
     """One match: its result, its players' penalties, and the judge's ties to rulings and adjudications."""
     event = selectors.event_get(event_id=event_id)
     match = selectors.match_get(event=event, match_id=match_id)
-    roles = _roles(request.user, event)
-    in_match = request.user.is_authenticated and request.user.pk in {r.user_id for r in match.players()}
-    if not (roles["is_judge"] or in_match):
-        raise PermissionDenied
+    shown = _roles(request.user, event)
+    in_match = any(roles.is_player(request.user, r) for r in match.players())
+    roles.require(shown["is_staff"] or in_match, _("Only the players of this match and the event's staff open it."))
     form = ResultForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = {k: v or 0 for k, v in form.cleaned_data.items() if k != "no_show"}
         try:
-            if roles["is_judge"]:
+            if shown["is_staff"]:
                 services.result_enter(
                     match=match,
                     actor=request.user,
@@ -358,7 +268,7 @@ def match_page(request, event_id, match_id):
                 )
             else:
                 services.result_report(match=match, actor=request.user, **data)
-        except services.TournamentError as exc:
+        except REFUSED as exc:
             messages.error(request, str(exc))
         return redirect("event-match", event.pk, match.pk)
     history = {
@@ -373,7 +283,7 @@ def match_page(request, event_id, match_id):
         "history": [(r, history[r.pk]) for r in match.players()],
         "adjudications": match.adjudications.all(),
         "checks": DeckCheck.objects.filter(event=event, registration__in=match.players()),
-        **roles,
+        **shown,
     }
     return render(request, "tournaments/match.html", context)
 
@@ -385,10 +295,10 @@ def match_deck_check(request, event_id, match_id, registration_id):
     selectors.staff_or_404(request.user, event)
     match = selectors.match_get(event=event, match_id=match_id)
     if registration_id not in (match.a_id, match.b_id):
-        raise PermissionDenied
+        raise NotFound(_("That player is not in this match."))
     try:
         (check,) = services.deck_checks_create(event=event, actor=request.user, registrations=[registration_id])
-    except services.TournamentError as exc:
+    except REFUSED as exc:
         return _fail(request, exc, reverse("event-match", args=[event.pk, match.pk]))
     return redirect("event-deck-check", event.pk, check.pk)
 
@@ -396,12 +306,9 @@ def match_deck_check(request, event_id, match_id, registration_id):
 @login_required
 def match_adjudicate(request, event_id, match_id):
     """Submit a recorded game of this match for adjudication; the adjudication is linked to the match."""
-    from judging.adjudications import registry
-    from judging.adjudications import services as adjudications
-    from judging.adjudications.forms import AdjudicationForm
-
     event = selectors.event_get(event_id=event_id)
     selectors.staff_or_404(request.user, event)
+    roles.require(roles.may_rule(request.user, event), _("Only the event's judges submit a game for adjudication."))
     match = selectors.match_get(event=event, match_id=match_id)
     form = AdjudicationForm(request.POST or None, request.FILES or None, initial={"game": event.game.slug})
     if request.method == "POST" and form.is_valid() and form.cleaned_data.get("parsed_record") is not None:
@@ -438,9 +345,10 @@ def match_adjudicate(request, event_id, match_id):
 def penalty_new(request, event_id):
     event = selectors.event_get(event_id=event_id)
     selectors.staff_or_404(request.user, event)
+    roles.require(roles.may_rule(request.user, event), _("Only the event's judges record penalties."))
     match = None
     if request.GET.get("match") or request.POST.get("match"):
-        match = selectors.match_get(event=event, match_id=_int(request.GET.get("match") or request.POST.get("match")))
+        match = selectors.match_get(event=event, match_id=as_int(request.GET.get("match") or request.POST.get("match")))
     players = match.players() if match else list(event.registrations.exclude(status="waiting"))
     form = PenaltyForm(request.POST or None, event=event, players=players)
     if request.method == "POST" and form.is_valid():
@@ -456,7 +364,7 @@ def penalty_new(request, event_id):
                 reason=data["reason"],
                 match=match,
             )
-        except services.TournamentError as exc:
+        except (*REFUSED, NotFound) as exc:
             form.add_error(exc.field if exc.field in form.fields else None, str(exc))
         else:
             messages.success(request, _("Penalty recorded."))
@@ -471,7 +379,7 @@ def _earlier(request, event, players):
     """The players' earlier penalties; once a player and an infraction are chosen, that player's in its category."""
     earlier = selectors.penalties_visible(user=request.user, event=event).filter(registration__in=players)
     chosen = request.GET if request.method == "GET" else request.POST
-    player, code = _int(chosen.get("registration")), chosen.get("infraction")
+    player, code = as_int(chosen.get("registration")) or 0, chosen.get("infraction")
     item = next((i for i in penalties.CATALOGUES.get(event.game.slug, ()) if i.code == code), None)
     if player > 0 and item is not None:
         earlier = earlier.filter(registration_id=player, category=str(item.category))
@@ -496,8 +404,8 @@ def _infraction_name(record):
 def penalty_list(request, event_id):
     event = selectors.event_get(event_id=event_id)
     records = selectors.penalties_visible(user=request.user, event=event)
-    if not is_event_judge(request.user, event) and not records.exists():
-        raise PermissionDenied
+    if not roles.may_rule(request.user, event) and not records.exists():
+        raise NotFound(_("You have no penalties in this event."))
     context = {"event": event, "records": _penalty_rows(list(records)), **_roles(request.user, event)}
     return render(request, "tournaments/penalties.html", context)
 
@@ -510,7 +418,7 @@ def penalty_approve(request, event_id, penalty_id):
     record = get_object_or_404(Penalty, pk=penalty_id, event=event)
     try:
         services.penalty_approve(record=record, actor=request.user)
-    except services.TournamentError as exc:
+    except REFUSED as exc:
         return _fail(request, exc, reverse("event-penalties", args=[event.pk]))
     return redirect("event-penalties", event.pk)
 
@@ -526,8 +434,8 @@ def audit_log(request, event_id):
 def decklists_page(request, event_id):
     event = selectors.event_get(event_id=event_id)
     lists = selectors.decklists_visible(user=request.user, event=event)
-    if not lists.exists() and not is_event_judge(request.user, event):
-        raise PermissionDenied
+    if not lists.exists() and not roles.may_rule(request.user, event):
+        raise NotFound(_("No decklist of this event is public."))
     return render(request, "tournaments/decklists.html", {"event": event, "lists": lists})
 
 
@@ -550,6 +458,6 @@ def export(request, event_id, what):
         rows = exports.standings_rows(event, services.event_standings(event), names)
         return exports.csv_response(filename, exports.STANDINGS, rows)
     if what not in EXPORTS:
-        raise PermissionDenied
+        raise NotFound(_("No such export."))
     header, rows = EXPORTS[what]
     return exports.csv_response(filename, header, rows(event))

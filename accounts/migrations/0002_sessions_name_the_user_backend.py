@@ -1,6 +1,7 @@
 """Sessions logged in before accounts.backends.UserBackend name Django's ModelBackend, which is no longer in
 AUTHENTICATION_BACKENDS, so Django would log their users out. Every live session naming it is moved over."""
 
+from django.contrib.sessions.backends.db import SessionStore
 from django.db import migrations
 from django.utils import timezone
 
@@ -11,11 +12,8 @@ BACKEND_KEY = "_auth_user_backend"  # django.contrib.auth.BACKEND_SESSION_KEY, f
 
 def rename_backend(old, new):
     def run(apps, schema_editor):
-        # The session store signs with SECRET_KEY: its codec, not the historical model, reads the blobs.
-        from django.contrib.sessions.backends.db import SessionStore
-
         session_model = apps.get_model("sessions", "Session")
-        store = SessionStore()
+        store = SessionStore()  # it signs with SECRET_KEY: its codec, not the historical model, reads the blobs
         for session in session_model.objects.filter(expire_date__gt=timezone.now()).iterator():
             data = store.decode(session.session_data)  # a blob it cannot read decodes to {} and is left alone
             if data.get(BACKEND_KEY) == old:

@@ -1,27 +1,36 @@
-"""What a card code looks like in each game, and its one written form."""
+"""What a card code looks like in each game, and its one written form: the game's descriptor says
+(games.rules.registry); a code in another script's digits is refused on its line (games.rules.codes)."""
 
-import re
+from games.rules import registry
+from games.rules.codes import CodeError
+from games.rules.messages import N_
 
-CODE_PATTERNS = {
-    # passcodes: decimal, up to 10 digits (EDOPro ids reach 9)
-    "yugioh": re.compile(r"^\d{5,10}$"),
-    # card numbers: BT1-057, P-001, SD3-01, TB1-100, BT1-057_SPR
-    "dbs": re.compile(r"^[A-Za-z]{1,5}\d{0,3}-\d{1,4}[A-Za-z]?(?:_[A-Za-z]{1,6})?$"),
-    # SET-NUMBER: SAIYAN-158
-    "dbz": re.compile(r"^[A-Za-z]{1,12}-\d{1,4}[A-Za-z]?$"),
-    "esferas": re.compile(r"^[A-Za-z]{1,6}-\d{1,4}[A-Za-z]?$"),
-}
-ANY_CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_\-]{0,30}$")
+from .model import DecklistError
+
+# What a list read for no known game goes by: no code pattern, no headers of its own, named "text".
+_NO_GAME = registry.GameDescriptor(slug="", name="", order=0)
+
+
+def game_words(game):
+    """The descriptor of game slug `game` (its code pattern, headers, list name), or the defaults."""
+    return registry.find(game) or _NO_GAME
 
 
 def looks_like_code(game, token):
-    pattern = CODE_PATTERNS.get(game)
-    return bool(pattern and pattern.match(token))
+    return game_words(game).looks_like_code(token)
 
 
 def normal_code(game, code):
-    """Passcodes without leading zeros; card numbers in upper case."""
-    code = code.strip()
-    if game == "yugioh":
-        return str(int(code)) if code.isdigit() and len(code) <= 12 else code
-    return code.upper()
+    """The code as Card.code spells it (a passcode without leading zeros, a card number in upper case);
+    CodeError for a code written with another script's digits."""
+    return game_words(game).normal_code(code)
+
+
+def code_on_line(game, code, line):
+    """normal_code, for a code read on `line` of a decklist: the refusal names the line (a DecklistError)."""
+    try:
+        return normal_code(game, code)
+    except CodeError as exc:
+        raise DecklistError(
+            N_("Line {line}: {code} is not a card code: write its digits as 0 to 9"), {"line": line, "code": exc.code}
+        ) from None

@@ -14,7 +14,7 @@ import re
 
 from games.rules.messages import N_
 
-from .codes import looks_like_code, normal_code
+from .codes import code_on_line, game_words, looks_like_code
 from .model import MAX_COUNT, MAX_LINE_CHARS, Entry, ParsedDecklist
 
 HEADERS = {
@@ -36,12 +36,6 @@ HEADERS = {
     "style": "style",
     "tokui-waza": "style",
 }
-# Lists often group the main deck by card type; those headers stay in the main deck.
-GAME_HEADERS = {
-    "yugioh": dict.fromkeys(("monster", "monsters", "spell", "spells", "trap", "traps"), "main"),
-    "dbs": dict.fromkeys(("battle", "battle cards", "extra", "extra cards", "extra card"), "main"),
-    "dbz": dict.fromkeys(("combat", "non-combat", "dragon balls", "personalities in deck"), "main"),
-}
 HEADER_COUNT = re.compile(r"\s*[\(\[]?\s*\d+\s*(cards?)?\s*[\)\]]?\s*$", re.IGNORECASE)
 COUNT_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(\S.*)$|^(\d+)[xX×](\S.*)$")
 X_FIRST = re.compile(r"^[xX×]\s*(\d+)\s+(\S.*)$")
@@ -55,11 +49,12 @@ COMMENT_PREFIXES = ("#", "//", "--")
 def header_of(text, game=None):
     """The section a header line opens, or None; `Main Deck (40)` and `Side:` count as headers."""
     word = HEADER_COUNT.sub("", text).strip().rstrip(":").strip().lower()
-    return GAME_HEADERS.get(game, {}).get(word) or HEADERS.get(word)
+    # Lists often group the main deck by card type (the descriptor's text_headers): those stay in the main deck.
+    return game_words(game).text_headers.get(word) or HEADERS.get(word)
 
 
 def parse_text(lines, game):
-    deck = ParsedDecklist("dbs" if game == "dbs" else "text")
+    deck = ParsedDecklist(game_words(game).text_format)
     section, resume = "main", None
     for number, raw in enumerate(lines, 1):
         line = " ".join(raw.split())
@@ -152,7 +147,7 @@ def _trailing_count(line):
 def _entry(game, card, line):
     code, name = split_code(game, card)
     if code:
-        return Entry(normal_code(game, code), line, name or None)
+        return Entry(code_on_line(game, code, line), line, name or None)
     return Entry(card, line)
 
 

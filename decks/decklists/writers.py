@@ -2,16 +2,8 @@
 
 from collections import Counter
 
+from .codes import game_words
 from .ydke import encode_part
-
-TEXT_HEADERS = {
-    "yugioh": {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"},
-    "dbs": {"leader": "Leader:", "main": "Main Deck", "side": "Side Deck"},
-    "dbz": {"personality": "Personality:", "main": "Life Deck"},
-    "esferas": {"main": "Main Deck"},
-}
-# Games whose lists players write with the card number before the name.
-CODE_FIRST = {"dbs", "dbz"}
 
 
 def to_ydk(sections):
@@ -27,9 +19,10 @@ def to_ydke(sections):
 
 
 def to_text(sections, *, game, names=None, style=None):
-    """The game's text list: a header per section, then `N Name` (`N CODE Name` for dbs and dbz)."""
+    """The game's text list: a header per section (the descriptor's writer_headers), then `N Name`
+    (`N CODE Name` where players write the card number first)."""
     names = names or {}
-    headers = TEXT_HEADERS.get(game, {})
+    headers = game_words(game).writer_headers
     blocks = []
     for section in [*headers, *(s for s in sections if s not in headers)]:
         codes = list(sections.get(section, ()))
@@ -47,6 +40,6 @@ def to_text(sections, *, game, names=None, style=None):
 
 
 def _line(game, code, n, name):
-    if game in CODE_FIRST:
+    if game_words(game).code_first:
         return f"{n} {code} {name}".rstrip() if name else f"{n} {code}"
     return f"{n} {name}" if name else f"{n} {code}"

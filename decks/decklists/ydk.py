@@ -9,7 +9,7 @@ import re
 
 from games.rules.messages import N_
 
-from .codes import normal_code
+from .codes import code_on_line, game_words
 from .model import MAX_COUNT, MAX_LINE_CHARS, ParsedDecklist
 
 HEADERS = {"#main": "main", "#extra": "extra", "!side": "side"}
@@ -20,7 +20,7 @@ def is_ydk(lines, game):
     if any(line.strip().lower() in HEADERS for line in lines):
         return True
     content = [line.strip() for line in lines if line.strip() and not line.strip().startswith("#")]
-    return game == "yugioh" and bool(content) and all(_bare_passcode(line) for line in content)
+    return game_words(game).ydk and bool(content) and all(_bare_passcode(line) for line in content)
 
 
 def _bare_passcode(line):
@@ -29,7 +29,7 @@ def _bare_passcode(line):
     return tokens[0].isdigit() and len(tokens[0]) >= 4 and (len(tokens) == 1 or tokens[1].startswith(("#", "--", "//")))
 
 
-def parse_ydk(lines, game="yugioh"):
+def parse_ydk(lines, game):
     deck = ParsedDecklist("ydk")
     section, started = "main", False
     for number, raw in enumerate(lines, 1):
@@ -46,9 +46,9 @@ def parse_ydk(lines, game="yugioh"):
         token = parts[0]
         if token.isdigit() and len(token) <= 12:
             if len(parts) == 1:
-                deck.add(section, normal_code("yugioh", token), number)
+                deck.add(section, code_on_line(game, token, number), number)
             else:
-                _passcode_line(deck, section, number, normal_code("yugioh", token), parts[1])
+                _passcode_line(deck, section, number, code_on_line(game, token, number), parts[1])
         elif started:
             shown = line if len(line) <= 60 else line[:60] + "..."
             deck.unreadable(number, (N_("Line {line}: '{text}' is not a passcode"), {"text": shown}), section)

@@ -1,5 +1,6 @@
 """The validation API: one deck (`POST /api/decks/validate/`) or many (`POST /api/decks/validate/bulk/`)."""
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, parser_classes, permission_classes
@@ -9,9 +10,9 @@ from rest_framework.response import Response
 
 from config.api import refuse_oversized
 from config.jsonbody import CheckedJSONParser as JSONParser
-from config.permissions import is_judge_or_organiser
+from config.roles import may_bulk_validate, require
 from games.i18n import public_problem
-from games.rules import CONSTRUCTION_GAMES
+from games.rules import CONSTRUCTION_GAMES, construction_games
 
 from ..decklists import MAX_CHARS
 from .bulk import (
@@ -53,8 +54,17 @@ def _section(field=serializers.ListField):
     return field(child=child, max_length=MAX_SECTION_ENTRIES, required=False)
 
 
-class DeckValidateRequest(serializers.Serializer):
+class _GameField(serializers.Serializer):
+    """`game`, one of the games with decks: the built-in ones in the schema, the registry's when validating."""
+
     game = serializers.ChoiceField(choices=CONSTRUCTION_GAMES)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["game"].choices = construction_games()
+
+
+class DeckValidateRequest(_GameField):
     format = StrictCharField(max_length=100, required=False, allow_blank=True)
     date = serializers.DateField(required=False, allow_null=True)
     decklist = StrictCharField(min_length=1, max_length=MAX_CHARS, required=False, trim_whitespace=False)
@@ -71,8 +81,7 @@ class DeckValidateRequest(serializers.Serializer):
         return attrs
 
 
-class DeckBulkValidateRequest(serializers.Serializer):
-    game = serializers.ChoiceField(choices=CONSTRUCTION_GAMES)
+class DeckBulkValidateRequest(_GameField):
     format = serializers.CharField(max_length=100, required=False, allow_blank=True)
     date = serializers.DateField(required=False, allow_null=True)
 
@@ -119,8 +128,7 @@ def validate_api(request):
 @api_view(["POST"])
 @parser_classes([JSONParser, MultiPartParser, FormParser])
 def validate_bulk_api(request):
-    if not is_judge_or_organiser(request.user):
-        return Response({"error": "only judges and organisers run bulk validation"}, status=status.HTTP_403_FORBIDDEN)
+    require(may_bulk_validate(request.user), _("Log in to run a bulk validation."))
     refused = refuse_oversized(request, MAX_BULK_BODY_BYTES)
     if refused:
         return refused

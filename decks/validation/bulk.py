@@ -1,8 +1,8 @@
 """Bulk deck validation: thousands of decklists checked in Celery batches through the jobs app.
 
 `validation_job_create` checks the request and stores one job item per decklist; the jobs app runs
-`process_batch` on workers (this module is the job's handler: process_batch, CSV_COLUMNS, csv_row, and
-the page's report).
+`process_batch` on workers (decks.validation.job_handler puts it together with the CSV row and the page's
+report as the job's handler).
 A worker loads the game's cards and the format once per job and reuses them for every batch it
 runs, so a batch costs a parse and the pure rules per decklist, not a query.
 """
@@ -14,11 +14,14 @@ import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
+from config.domain import TooMany
 from config.text import display_text
 from games.models import Game
 from games.rules.common import FormatRules
+from jobs.models import Job
 from jobs.services import job_create
 
 from ..decklists import MAX_CHARS
@@ -40,6 +43,7 @@ class BulkInputError(ValueError):
 
 def validation_job_create(*, game, decklists, owner, format=None, date=None):
     """A job validating `decklists` [(name, text)] in `game`'s format (resolved now, so every batch agrees)."""
+    _refuse_past_the_cap(owner)
     if not decklists:
         raise BulkInputError("there are no decklists to validate")
     if len(decklists) > MAX_DECKLISTS:
@@ -56,6 +60,15 @@ def validation_job_create(*, game, decklists, owner, format=None, date=None):
             items.append((name, {"decklist": text}))
     params = {"game": fmt.game.slug, "format": fmt.slug, "snapshot": uuid.uuid4().hex}
     return job_create(kind=KIND, handler=HANDLER, items=items, owner=owner, params=params)
+
+
+def _refuse_past_the_cap(owner):
+    """Bulk validation is open to anyone signed in: one user may have only so many jobs under way at once."""
+    cap = settings.BULK_JOBS_PER_USER
+    under_way = Job.objects.filter(owner=owner, kind=KIND).exclude(status__in=Job.Status.finished_values())
+    if owner is not None and owner.is_authenticated and under_way.count() >= cap:
+        message = _("You have %(n)d bulk validations under way: wait for one to finish, then start another.")
+        raise TooMany(message % {"n": cap})
 
 
 def decklists_from_json(data):
@@ -194,10 +207,3 @@ def csv_row(name, result):
         len(result.get("problems", [])),
         problems[:MAX_CSV_CELL],
     ]
-
-
-def report(job, items, *, user):
-    """The job page's report (decks.validation.report): read by the web process only."""
-    from .report import job_report
-
-    return job_report(job, items, user=user)

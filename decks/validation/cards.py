@@ -9,32 +9,19 @@ What one card row does not say alone is settled here, so that the rules see one 
 
 from django.db.models import Q
 
-from games.core_data import GAMES
 from games.models import Card, fold
-from games.rules import make_record
+from games.rules import construction, has_decks, make_record, registry
+from games.rules.codes import CodeError
 from games.rules.common import AMBIGUOUS_NAME, UNKNOWN_CARD, problem
-from games.rules.dbs import construction as dbs
 from games.rules.messages import N_
-from games.rules.yugioh import construction as yugioh
 
 from ..decklists.codes import normal_code
 
-GAME_NAMES = dict(GAMES)
 PARENT, GRANDPARENT, PARENT_ATTRS = "alternate_of__code", "alternate_of__alternate_of__code", "alternate_of__attrs"
 # Each round of lookups climbs two links of a chain; real chains have at most two.
 MAX_CHAIN_ROUNDS = 10
 # What the DBS copy rules read: a special printing has its base card number's (FAQ Q3-Q4).
 COPY_RULE_ATTRS = ("keywords", "any_number_of_copies", "deck_limit")
-# The card zones a section holds, where a name shared by several cards needs the section to say which.
-SECTION_ZONES = {
-    "yugioh": {"main": {yugioh.MAIN}, "extra": {yugioh.EXTRA}},
-    "dbs": {
-        "leader": {dbs.LEADER_ZONE},
-        "main": {dbs.DECK_ZONE, dbs.NO_ZONE},
-        "side": {dbs.DECK_ZONE, dbs.NO_ZONE},
-    },
-    "dbz": {"personality": {"personality"}},
-}
 MAX_LISTED = 20
 # (on a line?, with a name written after the code?) -> the message
 UNKNOWN_TEMPLATES = {
@@ -71,7 +58,7 @@ class CardIndex:
         self.game = game
         rows = list(rows)
         roots = alias_roots(lambda: Card.objects.filter(game__slug=game), game, rows)
-        bases = self._base_attrs(rows, roots) if game == "dbs" else {}
+        bases = self._base_attrs(rows, roots) if _shares_rules(game) else {}
         self.by_code = {}
         named = {}
         for row in rows:
@@ -79,17 +66,18 @@ class CardIndex:
             self.by_code[record.code] = record
             named.setdefault(row["search_name"] or fold(row["name"]), []).append(record)
         self.by_name = {name: one_per_card(records) for name, records in named.items()}
-        self.section_zones = SECTION_ZONES.get(game, {})
+        # The card zones a section holds, where a name several cards share needs the section to say which.
+        self.section_zones = construction(game).SECTION_ZONES if has_decks(game) else {}
 
     @classmethod
     def fields(cls, game):
-        return (*cls.FIELDS, PARENT_ATTRS) if game == "dbs" else cls.FIELDS
+        return (*cls.FIELDS, PARENT_ATTRS) if _shares_rules(game) else cls.FIELDS
 
     @classmethod
     def for_entries(cls, game, entries):
         codes, names = set(), set()
         for entry in entries:
-            codes.add(normal_code(game, entry.value))
+            codes.add(lookup_code(game, entry.value))
             names.add(fold(entry.value))
             if entry.name:
                 names.add(fold(entry.name))
@@ -131,7 +119,7 @@ class CardIndex:
 
     def candidates(self, entry, section=None):
         """The cards an entry may name: its code's, else its name's (narrowed by the section), else its fallback's."""
-        record = self.by_code.get(normal_code(self.game, entry.value))
+        record = self.by_code.get(lookup_code(self.game, entry.value))
         if record is not None:
             return (record,)
         cards = self._named(entry.value, section)
@@ -155,7 +143,7 @@ class CardIndex:
     def knows(self, entry):
         """Whether the entry's own text (not its fallback name) is a code or a name of this game."""
         return (
-            normal_code(self.game, entry.value) in self.by_code or fold(" ".join(entry.value.split())) in self.by_name
+            lookup_code(self.game, entry.value) in self.by_code or fold(" ".join(entry.value.split())) in self.by_name
         )
 
     def resolve(self, entries):
@@ -177,7 +165,7 @@ class CardIndex:
         return records, problems
 
     def _unknown(self, section, entry):
-        params = {"line": entry.line, "game": GAME_NAMES.get(self.game, self.game), "text": _shown(entry.value)}
+        params = {"line": entry.line, "game": game_name(self.game), "text": _shown(entry.value)}
         if entry.name:
             params["name"] = entry.name
         return problem(
@@ -197,7 +185,7 @@ class CardIndex:
             "line": entry.line,
             "text": _shown(entry.name or entry.value),
             "n": len(cards),
-            "game": GAME_NAMES.get(self.game, self.game),
+            "game": game_name(self.game),
             "listed": listed,
             "more": len(cards) - MAX_LISTED,
         }
@@ -210,6 +198,26 @@ class CardIndex:
             rule=N_("Card database"),
             line=entry.line,
         )
+
+
+def lookup_code(game, value):
+    """The code an entry's text would be (normal_code), or None where it is written in another script's
+    digits: no card has such a code (the decklist parsers and the API refuse those with their line/field)."""
+    try:
+        return normal_code(game, value)
+    except CodeError:
+        return None
+
+
+def game_name(game):
+    descriptor = registry.find(game)
+    return descriptor.name if descriptor else game
+
+
+def _shares_rules(game):
+    """Whether a special printing of `game` is its base card for the copy rules (DBS), linked or not."""
+    descriptor = registry.find(game)
+    return bool(descriptor and descriptor.printings_share_rules)
 
 
 def one_per_card(records):
@@ -255,9 +263,10 @@ def _parents(game, rows):
     for row in rows:
         up = row[PARENT]
         attrs = row.get("attrs") or {}
-        if up is None and game == "dbs" and attrs.get("base_code") not in (None, "", row["code"]):
+        base = attrs.get(registry.get(game).alternate_key) if _shares_rules(game) else None
+        if up is None and base not in (None, "", row["code"]):
             # an unlinked special printing: its base card number is the card (a root by definition)
-            up = attrs["base_code"]
+            up = base
             parent.setdefault(up, None)
         parent[row["code"]] = up
         if up is not None and GRANDPARENT in row:

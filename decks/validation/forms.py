@@ -3,14 +3,14 @@
 from django import forms
 
 from games.models import Game
-from games.rules import CONSTRUCTION_GAMES
+from games.rules import construction_games
 
 from ..decklists import MAX_CHARS
 from .bulk import MAX_DECKLISTS
 
 
 def _game_choices():
-    return [(g.slug, g.name) for g in Game.objects.filter(slug__in=CONSTRUCTION_GAMES)]
+    return [(g.slug, g.name) for g in Game.objects.filter(slug__in=construction_games())]
 
 
 class WhereForm(forms.Form):

@@ -13,7 +13,8 @@ from django.utils.translation import override
 
 from games.catalogue import kept
 from games.models import Card, Format, Game
-from games.rules import CONSTRUCTION_GAMES, construction
+from games.rules import construction, construction_games, registry
+from games.rules.codes import CodeError
 from games.rules.common import AMBIGUOUS_NAME, FormatRules, list_by_key
 from games.rules.messages import N_, MessageError
 
@@ -55,7 +56,11 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
         raise ValidationInputError.of(exc, "decklist") from None
     records, unknown = index.resolve(parsed.entries)
     named = any(records.values()) or any(p.code == AMBIGUOUS_NAME for p in unknown)
-    if parsed.format_name in ("text", "dbs") and not parsed.shaped_lines and not named:
+    if (
+        parsed.format_name in ("text", registry.get(game_obj.slug).text_format)
+        and not parsed.shaped_lines
+        and not named
+    ):
         raise ValidationInputError(
             N_("this is not a decklist: no line has a count or a code, and none names a {game} card"),
             {"game": game_obj.name},
@@ -69,7 +74,7 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
 def validate_sections(*, game, sections, format=None, date=None, style=None):
     """Validate sections given as lists of codes (or names), one entry per copy -> the API body."""
     game_obj = _game(game)
-    entries = _section_entries(sections)
+    entries = _section_entries(game_obj.slug, sections)
     fmt = _format(game_obj, format, date)
     records, unknown = game_index(game_obj).resolve(entries)
     return _verdict(game_obj.slug, records, kept_rules(fmt), style, unknown)
@@ -106,10 +111,10 @@ def _verdict(game, records, rules, style, extra_problems):
 
 def _game(game):
     slug = game.slug if isinstance(game, Game) else str(game or "")
-    if slug not in CONSTRUCTION_GAMES:
+    if slug not in construction_games():
         raise ValidationInputError(
             N_("unknown game {game}: decks are validated for {games}"),
-            {"game": repr(slug), "games": list(CONSTRUCTION_GAMES)},
+            {"game": repr(slug), "games": list(construction_games())},
             "game",
         )
     if isinstance(game, Game):
@@ -178,7 +183,7 @@ def format_rules(fmt):
     return FormatRules(fmt.slug, name, dict(fmt.limits or {}), list_by_key(listed, alias_of), fmt.is_whitelist)
 
 
-def _section_entries(sections):
+def _section_entries(game, sections):
     if not isinstance(sections, dict) or len(sections) > MAX_SECTIONS:
         raise ValidationInputError(
             N_("sections must be an object of at most {max} lists"), {"max": MAX_SECTIONS}, "sections"
@@ -197,8 +202,21 @@ def _section_entries(sections):
                 {"section": repr(str(section)[:30])},
                 str(section),
             )
-        entries[str(section)] = [Entry(v.strip()) for v in values]
+        entries[str(section)] = [Entry(_listed_code(game, section, v.strip())) for v in values]
     return entries
+
+
+def _listed_code(game, section, value):
+    """The entry as listed, once it is known not to be a code in another script's digits (a 400 naming it)."""
+    try:
+        normal_code(game, value)
+    except CodeError as exc:
+        raise ValidationInputError(
+            N_("section {section}: {code} is not a card code: write its digits as 0 to 9"),
+            {"section": repr(str(section)[:30]), "code": exc.code[:MAX_ENTRY_CHARS]},
+            str(section),
+        ) from None
+    return value
 
 
 def _all_entries(entries):

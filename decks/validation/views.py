@@ -1,16 +1,16 @@
 """Pages: paste one decklist and see its verdict; upload many (zip or paste) and follow the job."""
 
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
-from config.permissions import is_judge_or_organiser
+from config.domain import TooMany
+from config.roles import may_bulk_validate, require
 from games.formats import format_labels
 from games.i18n import localise_problem, translate_word
 from games.models import Format, Game
-from games.rules import CONSTRUCTION_GAMES, section_labels
+from games.rules import construction_games, registry, section_labels
 from games.rules.common import UNKNOWN_CARD
 
 from ..services import MAX_EXPLAINED
@@ -31,9 +31,14 @@ from .service import ValidationInputError, validate_decklist
 def _formats():
     """Formats grouped by game, newest first, for the format picker."""
     groups = {}
-    for fmt in Format.objects.filter(game__slug__in=CONSTRUCTION_GAMES).select_related("game"):
+    for fmt in Format.objects.filter(game__slug__in=construction_games()).select_related("game"):
         groups.setdefault(fmt.game, []).append(fmt)
     return groups
+
+
+def _first_game():
+    """The game the forms show first: the first of the list that has decks."""
+    return construction_games()[0]
 
 
 def format_options(request):
@@ -44,7 +49,7 @@ def format_options(request):
 
 
 def validate_page(request):
-    form = ValidateForm(request.POST or None, initial={"game": "yugioh"})
+    form = ValidateForm(request.POST or None, initial={"game": _first_game()})
     result, error = None, None
     if request.method == "POST":
         if form.is_valid():
@@ -72,7 +77,7 @@ def validate_page(request):
             "decklist_format": _read_as(result.get("decklist_format")),
         }
     context = {"form": form, "result": result, "error": error, "formats": _formats()}
-    context["can_bulk"] = is_judge_or_organiser(request.user)
+    context["can_bulk"] = may_bulk_validate(request.user)
     if request.htmx:
         return render(request, "decks/validate_result.html", context, status=400 if error else 200)
     return render(request, "decks/validate.html", context, status=400 if error else 200)
@@ -100,7 +105,8 @@ def _with_section(game, problem):
 
 def _read_as(decklist_format):
     """How the decklist was read, as a person names it: "YDK", "text list" (the parser's key otherwise)."""
-    names = {"ydk": "YDK", "ydke": "ydke", "text": _("text list"), "dbs": _("DBS list")}
+    names = {"ydk": "YDK", "ydke": "ydke", "text": _("text list")}
+    names.update((g.text_format, _(g.text_format_label)) for g in registry.all_games() if g.text_format_label)
     return names.get(decklist_format, decklist_format)
 
 
@@ -119,14 +125,13 @@ def _content_length(request):
 
 @login_required
 def bulk_page(request):
-    if not is_judge_or_organiser(request.user):
-        raise PermissionDenied("Only judges and organisers run bulk validation.")
+    require(may_bulk_validate(request.user), _("Log in to run a bulk validation."))
     if _content_length(request) > MAX_ZIP_BYTES + 1024 * 1024:
         # Refuse before Django reads the upload to disk.
-        context = {"form": BulkForm(initial={"game": "yugioh"}), "formats": _formats()}
+        context = {"form": BulkForm(initial={"game": _first_game()}), "formats": _formats()}
         context["error"] = _("The upload is larger than %(mb)s MB.") % {"mb": MAX_ZIP_BYTES // (1024 * 1024)}
         return render(request, "decks/validate_bulk.html", context, status=413)
-    form = BulkForm(request.POST or None, request.FILES or None, initial={"game": "yugioh"})
+    form = BulkForm(request.POST or None, request.FILES or None, initial={"game": _first_game()})
     error = None
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -140,7 +145,7 @@ def bulk_page(request):
                 decklists=decklists,
                 owner=request.user,
             )
-        except (BulkInputError, ValidationInputError) as exc:
+        except (BulkInputError, ValidationInputError, TooMany) as exc:
             error = str(exc)
         else:
             if request.htmx:

@@ -5,8 +5,7 @@ Entry points: `import_cards(*, game, path, progress=None)` and
 `ImportFileError` (nothing written) for a bad file.
 """
 
-from . import job_handler
 from .errors import ImportFileError
 from .service import import_banlist, import_cards, link_alternates
 
-__all__ = ["ImportFileError", "import_banlist", "import_cards", "job_handler", "link_alternates"]
+__all__ = ["ImportFileError", "import_banlist", "import_cards", "link_alternates"]

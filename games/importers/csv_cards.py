@@ -5,32 +5,15 @@ import io
 import re
 
 from games.messages import N_, Message
-from games.rules.esferas.cards import CardFactsError, stored_attrs
-from games.rules.esferas.construction import type_of as esferas_type
+from games.rules.cardrows import NUMBER_WORDS, RowError
 
-from .csv_schemas import SCHEMAS, TYPE_SPELLINGS
+from .csv_schemas import TYPE_SPELLINGS, card_rows
 from .errors import ImportFileError
 from .records import CardRecord, ParsedCards
 
 TRUE, FALSE = {"1", "true", "yes", "y", "x"}, {"0", "false", "no", "n", ""}
 LIST_SEPARATORS = re.compile(r"[,;|]")
 CORE = ("code", "name", "type", "text")
-
-# Card text that sets the card's own copy count (docs/cards.md `deck_limit`): the card wins over the rules.
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
-COUNT = rf"(\d+|{'|'.join(NUMBER_WORDS)})"
-# DBZ: "Limit 1 per deck."
-DBZ_LIMIT = re.compile(rf"\blimit\s+{COUNT}\s+per\s+(?:life\s+)?deck\b", re.IGNORECASE)
-# DBS rule manual 5-1-3-2-1: "You can include (X) copies" / "You can only include (X) copies" of this card.
-DBS_LIMIT = re.compile(
-    rf"\byou\s+can\s+(?:only\s+)?include\s+(?:up\s+to\s+)?{COUNT}\s+cop(?:y|ies)\s+of\s+this\s+card\b",
-    re.IGNORECASE,
-)
-DBS_ANY_NUMBER = re.compile(
-    r"\b(?:any\s+number\s+of\s+copies\s+of\s+this\s+card|as\s+many\s+copies\s+of\s+this\s+card\s+as\s+you)\b",
-    re.IGNORECASE,
-)
-TEXT_LIMITS = {"dbz": DBZ_LIMIT, "dbs": DBS_LIMIT}
 
 
 def decode_text(data):
@@ -45,9 +28,9 @@ def decode_text(data):
         raise ImportFileError(N_("the file is not UTF-8 text (byte {byte})"), line=line, byte=exc.start) from None
 
 
-def _header_map(game, header):
+def _header_map(rows, header):
     """{column index: Column}, and the header cells that no column claims."""
-    by_name = {name: col for col in SCHEMAS[game] for name in col.names()}
+    by_name = {name: col for col in rows.schema for name in col.names()}
     mapping, unknown = {}, []
     for index, cell in enumerate(header):
         col = by_name.get(cell.strip().lower())
@@ -60,7 +43,8 @@ def _header_map(game, header):
         else:
             mapping[index] = col
     keys = {col.key for col in mapping.values()}
-    needed = ["name", "type"] + (["code"] if game != "dbz" or not {"set", "number"} <= keys else [])
+    code_written = rows.code_from and set(rows.code_from) <= keys  # the code is made of other columns
+    needed = ["name", "type"] + ([] if code_written else ["code"])
     missing = [k for k in needed if k not in keys]
     if missing:
         found = ", ".join(header)
@@ -97,49 +81,35 @@ def convert(col, raw):
     return parts
 
 
-def normal_type(game, value):
-    """The type of docs/cards.md for a type cell: known spellings (Spanish ones for esferas) and upper case."""
-    if game == "esferas":
-        value = esferas_type(value) or value
+def normal_type(rows, value):
+    """The type of docs/cards.md for a type cell: the game's own spellings, known ones, and upper case."""
+    value = rows.type_of(value) or value
     value = TYPE_SPELLINGS.get(value.lower(), value)
     return value.title() if value.isupper() else value
 
 
-def text_limit(game, text):
+def text_limit(rows, text):
     """The copy count a card's text sets for itself, or None: "Limit 2 per deck", "up to 8 copies of this card"."""
-    pattern = TEXT_LIMITS.get(game)
-    match = pattern.search(text) if pattern and text else None
+    match = rows.text_limit.search(text) if rows.text_limit and text else None
     if match is None:
         return None
     word = match[1].lower()
     return NUMBER_WORDS.get(word) or int(word)
 
 
-def add_text_limit(game, attrs, text):
-    if game == "dbs" and DBS_ANY_NUMBER.search(text):
+def add_text_limit(rows, attrs, text):
+    if rows.any_number and rows.any_number.search(text):
         attrs["any_number_of_copies"] = True
         return
-    limit = text_limit(game, text)
+    limit = text_limit(rows, text)
     if limit is not None:
         attrs["deck_limit"] = limit
 
 
-def set_prefix(code):
-    """The set of a card number: "BT1-057_SPR" -> "BT1", "P-001" -> "P"."""
-    return code.split("-", 1)[0] if "-" in code else ""
-
-
-def build_record(game, values, line):
+def build_record(rows, values, line):
     """A row's typed values -> CardRecord; None for a row without a code (a token), reported by the caller."""
     attrs = {k: v for k, v in values.items() if k not in CORE}
-    code = values.get("code")
-    if game == "dbz":
-        if not code and values.get("set") and values.get("number"):
-            code = f"{values['set'].upper()}-{values['number']}"
-        if attrs.get("alignment") and attrs["alignment"] not in ("Hero", "Villain", "Rogue"):
-            raise ImportFileError(
-                N_("alignment {alignment} is not Hero, Villain or Rogue"), line=line, alignment=repr(attrs["alignment"])
-            )
+    code = values.get("code") or rows.code_of(values)
     if not code:
         return None
     name, kind = values.get("name"), values.get("type")
@@ -147,34 +117,20 @@ def build_record(game, values, line):
         raise ImportFileError(N_("card {code} has no name"), line=line, code=code)
     if not kind:
         raise ImportFileError(N_("card {code} has no type"), line=line, code=code)
-    alternate_of = None
-    if game == "dbs":
-        attrs["set"] = set_prefix(code)
-        attrs["keywords"] = attrs.get("keywords") or []
-        attrs["any_number_of_copies"] = bool(attrs.get("any_number_of_copies"))
-        base = attrs.get("base_code") or code
-        attrs["base_code"] = base
-        alternate_of = base if base != code else None
     text = values.get("text") or ""
-    add_text_limit(game, attrs, text)
-    kind = normal_type(game, kind)
-    if game == "esferas":
-        attrs = _esferas_attrs(kind, attrs, name, code, line)
-    return CardRecord(code, name, kind, text, attrs, alternate_of, line)
-
-
-def _esferas_attrs(kind, attrs, name, code, line):
-    """What the rules read of the card (games.rules.esferas.cards), checked now: a row the engine could not
-    use is the file's error, on its line."""
+    add_text_limit(rows, attrs, text)
+    kind = normal_type(rows, kind)
     try:
-        return stored_attrs(kind, attrs, name=name, code=code)
-    except CardFactsError as exc:
+        attrs, alternate_of = rows.attrs_of(code, kind, name, attrs)
+    except RowError as exc:
         raise ImportFileError(exc.template, line=line, **exc.params) from None
+    return CardRecord(code, name, kind, text, attrs, alternate_of, line)
 
 
 def read_csv(game, data, progress=None):
     """Card CSV bytes of `game` -> ParsedCards; rows without a code are skipped and reported."""
-    if game not in SCHEMAS:
+    rows = card_rows(game)
+    if rows is None:
         raise ImportFileError(N_("there is no CSV card schema for {game}"), game=repr(game))
     text = decode_text(data)
     total_lines = text.count("\n") + 1
@@ -183,7 +139,7 @@ def read_csv(game, data, progress=None):
         header = next(reader, None)
         if not header:
             raise ImportFileError(N_("the file is empty"), line=1)
-        mapping, unknown = _header_map(game, header)
+        mapping, unknown = _header_map(rows, header)
         warnings = [
             Message(N_("line 1: column {column} is not in the {game} schema; ignored"), column=repr(name), game=game)
             for name in unknown
@@ -198,7 +154,7 @@ def read_csv(game, data, progress=None):
                 raise ImportFileError(
                     N_("expected {expected} fields, found {found}"), line=line, expected=len(header), found=len(row)
                 )
-            record = _row_record(game, mapping, row, line)
+            record = _row_record(rows, mapping, row, line)
             if record is None:
                 warnings.append(
                     Message(
@@ -230,7 +186,7 @@ def read_csv(game, data, progress=None):
     return ParsedCards(records, warnings)
 
 
-def _row_record(game, mapping, row, line):
+def _row_record(rows, mapping, row, line):
     values = {}
     for index, col in mapping.items():
         try:
@@ -243,4 +199,4 @@ def _row_record(game, mapping, row, line):
                 value=repr(row[index].strip()),
                 problem=Message(exc.args[0]),
             ) from None
-    return build_record(game, values, line)
+    return build_record(rows, values, line)

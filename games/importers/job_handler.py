@@ -1,14 +1,22 @@
 """The jobs-app handler of a card or banlist import: one item whose result is the import summary.
 
-Imports run as one Celery task (games.tasks.import_file), not in batches; this module only tells
-the job page and its CSV report how to show the summary.
+An import is a whole-job kind (jobs.registry): one unit, run by `run` with a progress callback, not in
+batches; the rest tells the job page and its CSV report how to show the summary.
 """
+
+import logging
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-# The task that runs such a job: the sweep (jobs.sweep) sends it again when its message was lost.
-TASK = "games.tasks.import_file"
+from jobs.runner import JobFailed
+
+from ..messages import N_, Message
+from ..services import import_job_run
+from . import ImportFileError
+
+log = logging.getLogger(__name__)
+
 CSV_COLUMNS = ["game", "cards", "created", "updated", "formats", "warnings"]
 TITLE = gettext_lazy("Card import")
 # The job page's headers for CSV_COLUMNS, in their order (the CSV keeps the keys).
@@ -28,8 +36,17 @@ COLUMN_LABELS = dict(
 )
 
 
-def process_batch(inputs, params):
-    raise RuntimeError("card imports run as games.tasks.import_file, not in batches")
+def run(params, progress):
+    """(file name, summary, count) of the import; its error, or any crash, fails the job at once, with the
+    reason: the upload is gone once tried, so a retry could not help."""
+    try:
+        return import_job_run(params, progress)
+    except ImportFileError as exc:
+        raise JobFailed(Message(N_("{file}: {error}"), file=params["filename"], error=exc.text)) from exc
+    except Exception as exc:
+        log.exception("import of %s failed", params["filename"])
+        reason = Message(N_("{file}: the import failed ({error})"), file=params["filename"], error=type(exc).__name__)
+        raise JobFailed(reason) from exc
 
 
 def csv_row(name, result):

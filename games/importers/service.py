@@ -11,6 +11,7 @@ from django.utils.text import slugify
 
 from games.messages import N_
 from games.models import Card, Format, FormatCard, Game
+from games.rules import registry
 
 from .csv_cards import read_csv
 from .errors import ImportFileError
@@ -21,7 +22,6 @@ STORED_FIELDS = ["id", "name", "type", "text", "attrs", "alternate_of_id"]
 UPSERT_FIELDS = ["name", "type", "text", "attrs", "search_name", "search_text", "alternate_of"]
 BATCH = 1000
 # The attrs key that names, by code, the card a printing is an alternate of (docs/cards.md).
-ALTERNATE_KEY = {"yugioh": "alias", "dbs": "base_code"}
 MAX_LISTED = 50  # codes listed by name in a summary; the counts are always complete
 
 
@@ -37,11 +37,19 @@ def resolve_game(game):
 def parse_cards(game, path, progress=None):
     """The card file of `game` (a Game or its slug) read into records, without touching the database."""
     slug = getattr(game, "slug", game)
-    if slug == "tractor":
-        raise ImportFileError(N_("Tractor needs no import: its 54 card faces come with the installation"))
-    if slug == "yugioh":
+    descriptor = _descriptor(slug)
+    if descriptor.no_import_reason:
+        raise ImportFileError(descriptor.no_import_reason)
+    if descriptor.card_file == "cdb":
         return read_cdb(path, progress)
     return read_csv(slug, Path(path).read_bytes(), progress)
+
+
+def _descriptor(slug):
+    try:
+        return registry.get(slug)
+    except registry.UnknownGame:
+        raise ImportFileError(N_("unknown game {game}"), game=repr(slug)) from None
 
 
 def import_cards(*, game, path, progress=None):
@@ -105,7 +113,7 @@ def link_alternates(game):
     Covers aliases to cards later in the same file and to cards imported by an earlier or later file
     (EDOPro's goat-entries.cdb aliases the passcodes of goat-cards.en.cdb). Returns (linked, unresolved).
     """
-    key = ALTERNATE_KEY.get(game.slug)
+    key = _descriptor(game.slug).alternate_key
     if key is None:
         return 0, []
     unlinked = Card.objects.filter(game=game, alternate_of__isnull=True, attrs__has_key=key)
@@ -129,13 +137,15 @@ def import_banlist(*, game, path, name=None, valid_from=None):
     """Import a banlist (lflist.conf for yugioh, code,limit[,name] CSV for dbs): one Format per list."""
     game = resolve_game(game)
     data = Path(path).read_bytes()
-    if game.slug == "yugioh":
+    banlist_file = _descriptor(game.slug).banlist_file
+    if banlist_file == "lflist":
         parsed = read_lflist(data)
-    elif game.slug == "dbs":
+    elif banlist_file == "limit_csv":
         parsed = read_limit_csv(data, name or Path(path).stem)
     else:
+        with_lists = " and ".join(g.slug for g in registry.all_games() if g.banlist_file)
         raise ImportFileError(
-            N_("there is no banlist format for {game}; lists exist for yugioh and dbs"), game=game.name
+            N_("there is no banlist format for {game}; lists exist for {games}"), game=game.name, games=with_lists
         )
     known = set(Card.objects.filter(game=game).values_list("code", flat=True))
     with transaction.atomic():

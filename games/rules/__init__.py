@@ -1,17 +1,32 @@
-"""Pure game rules, one package per game. No Django import anywhere under games/rules."""
+"""Pure game rules, one package per game. No Django import anywhere under games/rules.
 
-from importlib import import_module
+The games are listed in games.rules.registry; the helpers below read a game's descriptor.
+"""
 
+from . import registry
 from .common import CardRecord
 
-CONSTRUCTION_GAMES = ("yugioh", "dbs", "dbz", "esferas")
+
+def construction_games():
+    """The slugs of the games with deck construction rules, in display order."""
+    return tuple(g.slug for g in registry.all_games() if g.has_decks)
+
+
+CONSTRUCTION_GAMES = construction_games()  # the built-in ones, for choices fixed at import
+
+
+def has_decks(game):
+    """Whether `game` has deck construction rules (False for an unknown slug as for Tractor)."""
+    descriptor = registry.find(game)
+    return bool(descriptor and descriptor.has_decks)
 
 
 def construction(game):
     """The construction-rules module of a collectible game: SECTIONS, DEFAULT_LIMITS, zone_of, validate."""
-    if game not in CONSTRUCTION_GAMES:
-        raise ValueError(f"no deck construction rules for game {game!r}")
-    return import_module(f"games.rules.{game}.construction")
+    try:
+        return registry.get(game).construction()
+    except registry.UnknownGame:
+        raise ValueError(f"no deck construction rules for game {game!r}") from None
 
 
 def sections(game):
@@ -25,7 +40,7 @@ def section_labels(game):
 
 def all_sections():
     """Every section name any game uses, in a stable order (the validation API's fields)."""
-    return tuple(dict.fromkeys(s for game in CONSTRUCTION_GAMES for s in construction(game).SECTIONS))
+    return tuple(dict.fromkeys(s for game in construction_games() for s in construction(game).SECTIONS))
 
 
 def hand_size(game):

@@ -6,6 +6,23 @@ from dataclasses import MISSING, dataclass, field, fields
 from .records import show
 
 
+@dataclass(frozen=True)
+class VariantField:
+    """How the submit form offers one variant key: the form field's `name`, its `label` and, for a choice,
+    its `choices` ((value, label) pairs; labels marked with N_). `kind` is "bool", "choice", "number" (a
+    choice of whole numbers) or "json" (text holding JSON, `placeholder` showing an example, `invalid` the
+    error when it is not JSON)."""
+
+    key: str
+    name: str
+    label: str
+    kind: str = "bool"
+    choices: tuple = ()
+    initial: object = None
+    placeholder: str = ""
+    invalid: str = ""
+
+
 def option(default, *allowed, parse=None):
     """A variant field: `default` and the values allowed (true or false when none are given and the
     default is a bool), or `parse` turning the given value into the field's (ValueError when it cannot)."""

@@ -17,6 +17,7 @@ from jobs.services import job_create
 from jobs.views import job_payload
 
 from . import bulk, registry, selectors, services
+from .presenters import in_shape
 
 REQUEST_MAX_BYTES = 2 * services.RECORD_MAX_BYTES
 BULK_MAX_RECORDS = 5000
@@ -66,11 +67,12 @@ class AdjudicationSerializer(serializers.Serializer):
     page = serializers.SerializerMethodField()
 
     def get_verdict(self, obj) -> dict | None:
-        """The stored verdict, its violation's message in the reader's language (Accept-Language)."""
+        """The stored verdict, its violation's message in the reader's language (Accept-Language), in
+        today's shape also when it was stored before `where` and `source` (games.rules.engine)."""
         verdict = obj.verdict
         if not isinstance(verdict, dict) or not isinstance(verdict.get("violation"), dict):
             return verdict
-        return {**verdict, "violation": localise_violation(verdict["violation"], public=True)}
+        return {**verdict, "violation": localise_violation(in_shape(verdict)["violation"], public=True)}
 
     def get_url(self, obj) -> str:
         return self.context["request"].build_absolute_uri(reverse("adjudication-detail-api", args=[obj.pk]))

@@ -1,13 +1,16 @@
 """Jobs handler for bulk adjudication (see jobs.services): many records of one game and variant.
 
 Each item's input is {"record": {...}}; the job's params are {"game", "variant"}. The records were
-shape-checked in the request (the engine checks again as it replays), so a result is a verdict, or
-an error for a record the engine could not replay (one bad record must not fail its whole batch).
+shape-checked in the request (the pipeline checks a stored record again before the engine replays it), so
+a result is a verdict, or an error for a record the engine could not replay (one bad record must not fail
+its whole batch).
 """
 
 import logging
 
 from django.utils.translation import gettext_lazy as _
+
+from games.i18n import localise_violation
 
 from . import registry, services
 
@@ -60,7 +63,7 @@ def process_batch(inputs, params):
 
 def _one(record, params, cards):
     try:
-        verdict = registry.replay(params["game"], record, params.get("variant"), shape_checked=True, cards=cards)
+        verdict = registry.replay(params["game"], record, params.get("variant"), cards=cards)
     except registry.InvalidRequest as exc:
         return {"error": str(exc)}
     except Exception as exc:
@@ -75,6 +78,20 @@ def _compact(verdict):
         return verdict
     tricks = [{k: v for k, v in trick.items() if k != "plays"} for trick in verdict.get("tricks") or []]
     return {**verdict, "tricks": tricks}
+
+
+def shown(results, *, public=False, html=False):
+    """Each result with its violation's message in the reader's language: `public` (the API) without the
+    template fields, `html` (the job's page) with the names isolated."""
+    return [_shown(result, public=public, html=html) for result in results]
+
+
+def _shown(result, *, public, html):
+    verdict = result.get("verdict") if isinstance(result, dict) else None
+    if not isinstance(verdict, dict) or not isinstance(verdict.get("violation"), dict):
+        return result
+    violation = localise_violation(verdict["violation"], public=public, html=html)
+    return {**result, "verdict": {**verdict, "violation": violation}}
 
 
 def csv_row(name, result):

@@ -13,7 +13,7 @@ FOLDER = Path(__file__).resolve().parent / "examples"
 def example(game):
     """The example record of `game` as JSON text, or "" when it has none."""
     path = FOLDER / f"{game}.json"
-    return path.read_text(encoding="utf-8") if game in registry.ENGINES and path.is_file() else ""
+    return path.read_text(encoding="utf-8") if game in registry.games_with_engines() and path.is_file() else ""
 
 
 def examples():
@@ -26,6 +26,6 @@ def complete_example(game):
     """A complete record of `game` for the record builder's "load an example" (examples/<game>-complete.json),
     else its documented example; "" when it has neither."""
     path = FOLDER / f"{game}-complete.json"
-    if game in registry.ENGINES and path.is_file():
+    if game in registry.games_with_engines() and path.is_file():
         return path.read_text(encoding="utf-8")
     return example(game)

@@ -2,7 +2,19 @@
 Table's arithmetic, both Main Personalities' level, power, anger and Life Deck over the turns, the violation
 on its turn, and the victory. The arithmetic is taken from the verdict; the template only lays it out."""
 
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
+
+# The record builder's Tokui-Waza choices: (the record's word, its name on the page); the words are the engine's
+# (games.rules.dbz.construction.STYLES), their names translated in their own context
+BUILDER_WORDS = {
+    "styles": [
+        ("Red", pgettext_lazy("DBZ style", "Red")),
+        ("Blue", pgettext_lazy("DBZ style", "Blue")),
+        ("Orange", pgettext_lazy("DBZ style", "Orange")),
+        ("Black", pgettext_lazy("DBZ style", "Black")),
+        ("Saiyan", pgettext_lazy("DBZ style", "Saiyan")),
+    ]
+}
 
 VICTORIES = {
     "survival": gettext_lazy("Survival: the other player's Life Deck is empty"),

@@ -5,6 +5,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from games.i18n import localise
+from games.rules.yugioh.codes import normal_code
 from games.rules.yugioh.duel import PHASE_LABELS
 
 RESULTS = {
@@ -100,4 +101,4 @@ def _field(field, record, names):
 
 def _name(card, names):
     code = card.get("code") if isinstance(card, dict) else None
-    return names.get(str(code).lstrip("0"), "") if code else ""
+    return names.get(normal_code(str(code)), "") if code else ""

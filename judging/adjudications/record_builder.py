@@ -10,109 +10,53 @@ import json
 from functools import wraps
 
 from django.http import JsonResponse
+from django.template import TemplateDoesNotExist
+from django.template.loader import get_template
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from config import jsonbody
-from games.i18n import localise, localise_violation
-from games.rules.tractor import bidding
-from games.rules.tractor import deal as tractor_deal
-from games.rules.tractor.cards import FACES, RANKS
-from games.rules.yugioh import record as yugioh_record
-from games.rules.yugioh.cards import EFFECT_LABELS
-from games.rules.yugioh.duel import PHASE_LABELS, ZONE_WORDS
+from games.i18n import localise
+from games.rules import registry as games
+from games.rules.messages import Word
 
 from . import examples, registry, services
+from .presenters import game_presenter
 
-SEATS = 4
-# The Esferas form's parts of an action that are paid for: (part, its field's label, its name in the payment's labels)
-ESFERAS_PAYMENTS = [
-    ("card", "", gettext_lazy("The card")),
-    ("modifier", gettext_lazy("Modifier (code, optional)"), gettext_lazy("The modifier")),
-    ("defence", gettext_lazy("The opponent's defence card (code; empty: no defence)"), gettext_lazy("The defence")),
-]
-# The DBZ form's Tokui-Waza choices: (the record's word, its name on the page); the words are the engine's
-DBZ_STYLES = [
-    ("Red", pgettext_lazy("DBZ style", "Red")),
-    ("Blue", pgettext_lazy("DBZ style", "Blue")),
-    ("Orange", pgettext_lazy("DBZ style", "Orange")),
-    ("Black", pgettext_lazy("DBZ style", "Black")),
-    ("Saiyan", pgettext_lazy("DBZ style", "Saiyan")),
-]
-
-# The Yu-Gi-Oh! form's choices: (the engine's word, its name on the page as the verdicts name it): the phases, the
-# zones a card starts in, where a card that leaves its place goes
-YUGIOH_PHASES = [(word, gettext_lazy(PHASE_LABELS[word])) for word in yugioh_record.PHASES]
-YUGIOH_ZONES = [(word, gettext_lazy(ZONE_WORDS[word])) for word in yugioh_record.ZONES]
-YUGIOH_DESTINATIONS = [(word, gettext_lazy(ZONE_WORDS[word])) for word in yugioh_record.DESTINATIONS]
 # a turn-by-turn form's choice of a player: (the record's seat, its name on the page)
 BUILDER_PLAYERS = [(0, gettext_lazy("player 0")), (1, gettext_lazy("player 1"))]
-# What the turn-by-turn forms name the record's words and their fields, as (form, word, name): Yu-Gi-Oh!'s actions (each
-# "do" word, and a new phase), an activation's lists of card ids (its targets, its outcome's) and the links it
-# negates; DBS's board fields, its actions (offence and defence: a combo in the last attack's steps) and an
-# attack's fields. The forms offer every action and effect the engine knows, in the order of the lists below.
-FORM_NAMES = [
-    ("yugioh", "phase", gettext_lazy("the turn enters a phase")),
-    ("yugioh", "draw", gettext_lazy("draws")),
-    ("yugioh", "pass", gettext_lazy("passes")),
-    ("yugioh", "normal_summon", gettext_lazy("Normal Summons")),
-    ("yugioh", "set_monster", gettext_lazy("Sets a monster")),
-    ("yugioh", "flip_summon", gettext_lazy("Flip Summons")),
-    ("yugioh", "special_summon", gettext_lazy("Special Summons")),
-    ("yugioh", "set_spell_trap", gettext_lazy("Sets a Spell or Trap")),
-    ("yugioh", "change_position", gettext_lazy("changes a battle position")),
-    ("yugioh", "attack", gettext_lazy("attacks")),
-    ("yugioh", "activate", gettext_lazy("activates")),
-    ("yugioh", "leave", gettext_lazy("a card leaves its place (battle, Tribute, cost)")),
-    ("yugioh", "targets", gettext_lazy("Targets (ids, optional)")),
-    ("yugioh", "destroy", gettext_lazy("On resolving, destroys (ids)")),
-    ("yugioh", "banish", gettext_lazy("On resolving, banishes (ids)")),
-    ("yugioh", "to_hand", gettext_lazy("On resolving, adds to the hand (ids)")),
-    ("yugioh", "to_deck", gettext_lazy("On resolving, returns to the Deck (ids)")),
-    ("yugioh", "negate_activation", gettext_lazy("On resolving, negates the activation of link (number)")),
-    ("yugioh", "negate_effect", gettext_lazy("On resolving, negates the effect of link (number)")),
-    ("dbs", "leader", gettext_lazy("Leader (card number)")),
-    ("dbs", "life", gettext_lazy("Life cards (how many)")),
-    ("dbs", "hand", gettext_lazy("Hand (card numbers; ? for a card nobody has seen)")),
-    ("dbs", "deck", gettext_lazy("Cards in the deck (how many)")),
-    ("dbs", "energy", gettext_lazy("Energy Area, all active (card numbers)")),
-    ("dbs", "battle", gettext_lazy("Battle Area, all active (card numbers)")),
-    ("dbs", "drop", gettext_lazy("Drop Area (card numbers)")),
-    ("dbs", "draw", gettext_lazy("the turn’s draw")),
-    ("dbs", "charge", gettext_lazy("the charge: a card from hand to the Energy Area")),
-    ("dbs", "play", gettext_lazy("a card played from hand")),
-    ("dbs", "attack", gettext_lazy("an attack")),
-    ("dbs", "offence", gettext_lazy("a combo of the attacker (in the last attack)")),
-    ("dbs", "defence", gettext_lazy("a combo of the defender (in the last attack)")),
-    ("dbs attack", "attacker", gettext_lazy("Attacker (leader, an id or a card number)")),
-    ("dbs attack", "target", gettext_lazy("The card attacked (leader, an id or a card number)")),
-    ("dbs attack", "blocker", gettext_lazy("The defender’s blocker (optional)")),
-    ("dbs attack", "life", gettext_lazy("The Life cards the damage takes (optional)")),
-]
 
 
-def _named(form, words):
-    names = {word: name for of, word, name in FORM_NAMES if of == form}
-    return [(word, names[word]) for word in words]
+def builders(offered):
+    """[{"slug", "template", "script", "words", "context"}] of each offered game that has a record builder (a partial
+    adjudications/_<slug>_builder.html): the builder's words from the game's descriptor (BUILDER), with
+    the page's own (its presenter's BUILDER_WORDS, translated in their context), and its presenter's
+    builder_context() when it has one; its script is static js/<slug>_builder.js unless the presenter names
+    another (BUILDER_SCRIPT)."""
+    found = []
+    for slug in offered:
+        template = f"adjudications/_{slug}_builder.html"
+        try:
+            get_template(template)
+        except TemplateDoesNotExist:
+            continue
+        presenter = game_presenter(slug)
+        words = {name: [_translated(item) for item in items] for name, items in _vocabulary(slug).items()}
+        words.update(getattr(presenter, "BUILDER_WORDS", {}))
+        context = presenter.builder_context() if hasattr(presenter, "builder_context") else None
+        script = getattr(presenter, "BUILDER_SCRIPT", f"js/{slug}_builder.js")
+        found.append({"slug": slug, "template": template, "script": script, "words": words, "context": context})
+    return found
 
 
-_YUGIOH_ACTION_ORDER = ("phase", "draw", "pass", *(a for a in yugioh_record.ACTIONS if a not in ("draw", "pass")))
-YUGIOH_ACTIONS = _named("yugioh", _YUGIOH_ACTION_ORDER)
-YUGIOH_EFFECTS = [("", gettext_lazy("a Spell or Trap (its Spell Speed from its type)"))] + [
-    (word, gettext_lazy(EFFECT_LABELS[word])) for word in yugioh_record.EFFECTS
-]
-YUGIOH_ID_LISTS = _named("yugioh", ("targets", "destroy", "banish", "to_hand", "to_deck"))
-YUGIOH_NEGATIONS = _named("yugioh", ("negate_activation", "negate_effect"))
-# DBS: each player's board as (the record's key, its label, whether it is a count), the actions, an attack's fields
-DBS_COUNTS = ("life", "deck")
-DBS_BOARD = [
-    (key, name, key in DBS_COUNTS)
-    for key, name in _named("dbs", ("leader", "life", "hand", "deck", "energy", "battle", "drop"))
-]
-DBS_ACTIONS = _named("dbs", ("draw", "charge", "play", "attack", "offence", "defence"))
-DBS_ATTACK = _named("dbs attack", ("attacker", "target", "blocker", "life"))
-DBS_COMBO_FROM = [("hand", gettext_lazy("hand")), ("battle", gettext_lazy("Battle Area"))]
+def _vocabulary(slug):
+    return games.get(slug).adjudication().BUILDER
+
+
+def _translated(item):
+    """A choice of the builder with its marked words (games.rules.messages.N_) translated where shown."""
+    return tuple(gettext_lazy(part) if isinstance(part, Word) else part for part in item)
 
 
 def refused(field, message, status=400, **extra):
@@ -140,9 +84,10 @@ def _engine(game):
 @logged_in
 def record_check(request, game):
     """POST the record as JSON: 200 {"field": null, ...} when well-formed, 400 with the first shape error
-    ({"field": its path, "message", "errors": [every error]}) otherwise. For Tractor a well-formed record
-    also gets `next` (who bids or plays next, the dealer) and the first `violation` of a replay so far: the
-    builder's hints; the adjudication itself stays the worker's."""
+    ({"field": its path, "message", "errors": [every error]}) otherwise. A well-formed record also gets the
+    builder's hints when the game's presenter gives some (`builder_hints(engine, record)`: Tractor's `next`,
+    who bids or plays next, and the first `violation` of a replay so far); the adjudication itself stays
+    the worker's."""
     engine = _engine(game)
     if engine is None:
         return refused("game", _('No adjudication engine for "%(game)s".') % {"game": game}, status=404)
@@ -170,51 +115,26 @@ def record_check(request, game):
         first = errors[0]
         return refused(first["path"] or "record", first["message"], errors=errors)
     body = {"field": None, "message": "", "errors": []}
-    if game == "tractor":
-        body.update(_tractor_hints(engine, record))
+    hints = getattr(game_presenter(game), "builder_hints", None)  # e.g. who bids or plays next
+    if hints:
+        body.update(hints(engine, record))
     return JsonResponse(body)
+
+
+@require_GET
+@logged_in
+def builder_deal(request, game):
+    """GET ?seed=text: a deal from the seed by the game's presenter (`builder_deal(seed)`: the same seed, the
+    same deal), for a game whose builder deals; 404 for another."""
+    deal = getattr(game_presenter(game), "builder_deal", None) if game in registry.games_with_engines() else None
+    if deal is None:
+        return refused("game", _('No deal for "%(game)s".') % {"game": game}, status=404)
+    return deal(request.GET.get("seed", "").strip())
 
 
 def _shown(error):
     message = localise(error.template, error.params) if error.template else error.message
     return {"path": error.path, "message": message}
-
-
-def _tractor_hints(engine, record):
-    verdict = engine.adjudicate(record, engine.parse_variant({}))
-    return {"next": tractor_next(record, verdict), "violation": localise_violation(verdict["violation"])}
-
-
-def tractor_next(record, verdict):
-    """Who acts next in a well-formed record, as far as the replay knows: {"bid": seat or None (the
-    bidding is over), "dealer": seat or None, "play": seat or None (unknown: a trick's winner the replay
-    did not reach)}. The builder offers these seats; the judge may record another (a play out of turn)."""
-    bids = record.get("bids") or []
-    bidding_over = verdict["trump"] is not None
-    bid_seat = None if bidding_over else (bidding.first_bidder(record["dealer"]) + len(bids)) % SEATS
-    tricks = record.get("tricks") or []
-    play_seat = verdict["dealer"]
-    if tricks:
-        last = tricks[-1]
-        if len(last) < SEATS:
-            play_seat = (last[0]["seat"] + len(last)) % SEATS
-        else:
-            shown = verdict["tricks"][len(tricks) - 1] if len(verdict["tricks"]) >= len(tricks) else {}
-            play_seat = shown.get("winner")
-    return {"bid": bid_seat, "dealer": verdict["dealer"], "play": play_seat}
-
-
-@require_GET
-@logged_in
-def tractor_deal_view(request):
-    """GET ?seed=text: {"seed", "hands", "kitty"} dealt by games.rules.tractor.deal (the same seed, the same deal)."""
-    seed = request.GET.get("seed", "").strip()
-    if not seed:
-        return refused("seed", _("Give a seed: any text or number, to deal the same cards again later."))
-    if len(seed) > tractor_deal.MAX_SEED_LENGTH:
-        limit = {"limit": tractor_deal.MAX_SEED_LENGTH}
-        return refused("seed", _("The seed is longer than %(limit)d characters.") % limit)
-    return JsonResponse({"seed": seed, **tractor_deal.deal(seed)})
 
 
 @require_GET
@@ -225,46 +145,3 @@ def builder_example(request, game):
     if not text:
         return refused("game", _('No example record for "%(game)s".') % {"game": game}, status=404)
     return JsonResponse(json.loads(text))
-
-
-def tractor_builder_context():
-    """What the builder's script shows, in the page's language (json_script: the CSP runs no inline
-    script, and JSON data is not script): message templates with {fields}, each face's label and the
-    deck grid's "n left" for 0, 1 and 2 copies (plural rules differ by language)."""
-    from .presenters import card_view
-
-    left = [ngettext("%(card)s, %(n)d left", "%(card)s, %(n)d left", n) for n in range(3)]
-    return {
-        "faces": {face: card_view(face) for face in FACES},
-        "ranks": RANKS,
-        "left": [text.replace("%(n)d", str(n)).replace("%(card)s", "{card}") for n, text in enumerate(left)],
-        "text": {
-            "seat": _("Seat {seat}"),
-            "target_seat": _("Seat {seat}: {n}/25"),
-            "target_kitty": _("Kitty: {n}/8"),
-            "bid_turn": _("Seat {seat} to bid (bids go round from the dealer, seat 0 when there is none)."),
-            "bid_over": _("The bidding is over."),
-            "bid_pass": pgettext("bid", "pass"),
-            "bid_item": _("Bid {number} · seat {seat}: {cards}"),
-            "no_bid_cards": _("Seat {seat} holds no level card ({level}) nor joker to bid with."),
-            "bury_turn": _("The dealer, seat {seat}, buries 8 cards from hand and kitty: {n}/8."),
-            "bury_wait": _("The dealer is not known yet: finish the bidding first."),
-            "play_turn": _("Trick {trick}: seat {seat} to play."),
-            "play_unknown": _("Trick {trick}: who leads depends on who won the last trick; checking…"),
-            "trick_item": _("Trick {number}: {plays}"),
-            "play_item": _("seat {seat} {cards}"),
-            "none_chosen": _("Choose cards first."),
-            "checking": _("Checking the record…"),
-            "well_formed": _("The record is well-formed so far."),
-            "shape_error": _("Not yet well-formed: {field}: {message}"),
-            "replay_legal": _("Replay so far: no illegal action."),
-            "replay_violation": _("Replay so far: rule {rule}: {message}"),
-            "bad_json": _(
-                "The record box does not hold a Tractor record the builder can read; fix it or start a new record."
-            ),
-            "unreachable": _("The server could not check the record ({status}); the record box is still yours."),
-            "dealt": _("Dealt from seed {seed}; bids, bury and tricks cleared."),
-            "example_loaded": _("Example loaded: a complete hand."),
-            "cleared": _("New record started."),
-        },
-    }

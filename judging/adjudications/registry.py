@@ -1,42 +1,33 @@
-"""Which games can be adjudicated, and by which pure engine. No Django import: the
-`adjudicate` command and the bulk handler use it without a database.
+"""The adjudication pipeline: which games can be adjudicated, the request checked once (game, variant,
+record shape, card facts), then the game's pure engine run on it. No Django import: the `adjudicate`
+command and the bulk handler use it without a database.
 
-An engine is a package `games.rules.<game>` whose modules are found by dotted path, imported on first use:
-- record.check_shape(record) -> list of errors (each with `str(e)` = "path: message"), empty when well-formed;
-- variants.parse_variant(data) -> a variant object (ValueError on an unknown key or value);
-- engine.adjudicate(record, variant) -> the verdict dict, or adjudicate(record, variant, cards) for an
-  engine that reads card facts (below).
+A game can be adjudicated when its descriptor (games.rules.registry) names an adjudication module
+(games.rules.descriptor); that module's ENGINE is a games.rules.engine.Engine:
+- check_shape(record) -> list of errors (each with `str(e)` = "path: message"), empty when well-formed;
+- parse_variant(data) -> a variant object (ValueError on an unknown key or value);
+- replay(record, variant, cards) -> the verdict dict, given the record this module checked and the
+  variant it parsed (cards: for an engine that reads card facts, below).
 
 Card facts, for a game whose rules need to know what a card is (Yu-Gi-Oh!, Esferas, ...): its engine
-module also exports `card_codes(record)`, the codes the record names, spelled as `Card.code` spells them
+also has `card_codes(record)`, the codes the record names, spelled as `Card.code` spells them
 (safe on a record whose shape was not checked: it skips what is malformed). Then the caller looks them
-up in the game's Card table in ONE query and calls `adjudicate(record, variant, cards)` with
-`cards = {code: facts}` for every code found, where `facts` is `card_facts(card)` below:
-`{"name": card.name, "type": card.type, "text": card.text, **card.attrs}` (the attrs keys of
-docs/cards.md). A code the database does not hold is the caller's InvalidRequest("record",
-["<path>: no card with code X in the card database"]) before the engine runs; the path is the first
-place of the record that writes it: the engine's optional `card_paths(record)` -> [(path, code)] says
-where its codes are written (needed when the record may spell a code differently, e.g. a passcode
-with leading zeros), otherwise the first string in the record equal to the code is found.
+up in the game's Card table in ONE query and passes `cards = {code: facts}` for every code found, where
+`facts` is `card_facts(card)` below: `{"name": card.name, "type": card.type, "text": card.text,
+**card.attrs}` (the attrs keys of docs/cards.md). A code the database does not hold is the caller's
+InvalidRequest("record", ["<path>: no card with code X in the card database"]) before the engine runs;
+the path is the first place of the record that writes it: the engine's optional `card_paths(record)` ->
+[(path, code)] says where its codes are written (needed when the record may spell a code differently,
+e.g. a passcode with leading zeros), otherwise the first string in the record equal to the code is found.
 
-Another game plugs in by adding one line to ENGINES (and, for its page, a verdict template
-`adjudications/verdicts/<game>.html`).
+Another game plugs in through its descriptor alone (docs/architecture.md, "Adding an adjudication engine").
 """
 
 import dataclasses
-import importlib
 from dataclasses import dataclass
-from functools import cache
 
 from games.messages import N_, Message
-
-ENGINES = {
-    "tractor": "games.rules.tractor",
-    "yugioh": "games.rules.yugioh",
-    "esferas": "games.rules.esferas",
-    "dbz": "games.rules.dbz",
-    "dbs": "games.rules.dbs",
-}
+from games.rules import registry as games
 
 
 class NoEngine(LookupError):
@@ -67,26 +58,29 @@ class Engine:
 
 
 def games_with_engines():
-    return tuple(ENGINES)
+    """The slugs of the games whose records can be adjudicated, in display order."""
+    return tuple(game.slug for game in games.all_games() if game.has_engine)
 
 
-@cache
 def engine_for(game):
-    package = ENGINES.get(game)
-    if package is None:
+    """The engine of `game` (a slug); NoEngine when no game has that slug or it has no engine."""
+    try:
+        descriptor = games.get(game)
+    except games.UnknownGame:
+        descriptor = None
+    if descriptor is None or not descriptor.has_engine:
+        available = ", ".join(games_with_engines())
         raise NoEngine(
-            Message(
-                N_('no adjudication engine for game "{game}" (available: {games})'), game=game, games=", ".join(ENGINES)
-            )
+            Message(N_('no adjudication engine for game "{game}" (available: {games})'), game=game, games=available)
         )
-    engine = importlib.import_module(f"{package}.engine")
+    kernel = descriptor.adjudication().ENGINE  # a games.rules.engine.Engine
     return Engine(
-        game=game,
-        check_shape=importlib.import_module(f"{package}.record").check_shape,
-        parse_variant=importlib.import_module(f"{package}.variants").parse_variant,
-        adjudicate=engine.adjudicate,
-        card_codes=getattr(engine, "card_codes", None),
-        card_paths=getattr(engine, "card_paths", None),
+        game=descriptor.slug,
+        check_shape=kernel.check_shape,
+        parse_variant=kernel.parse_variant,
+        adjudicate=kernel.replay,  # the record checked and the variant parsed here, once
+        card_codes=kernel.card_codes,
+        card_paths=kernel.card_paths,
     )
 
 
@@ -205,11 +199,12 @@ def checked(game, record, variant=None):
 
 
 def replay(game, record, variant=None, *, shape_checked=False, cards=None):
-    """The verdict of one record. Its shape is checked first unless the caller already did (a record
-    stored after the check at submission). For an engine that reads card facts, `cards` is
-    {code: card_facts(...)} as the caller found them (one query for card_codes); a missing code is
-    InvalidRequest naming its path. An engine raises ValueError for a record it cannot replay: that
-    is the record's fault, reported, not retried."""
+    """The verdict of one record: its variant parsed and its shape checked here, once (the engine itself
+    checks neither), unless the caller has just checked this very record (`shape_checked`; a record
+    stored after the check at submission is checked again: it may have changed). For an engine that
+    reads card facts, `cards` is {code: card_facts(...)} as the caller found them (one query for
+    card_codes); a missing code is InvalidRequest naming its path. An engine raises ValueError for a
+    record it cannot replay: that is the record's fault, reported, not retried."""
     engine, variant_object = engine_and_variant(game, variant)
     if not shape_checked:
         check_record(engine, record)

@@ -1,13 +1,13 @@
 from django.shortcuts import get_object_or_404
 
-from config.permissions import is_judge_or_organiser, not_found_or_login
+from config.roles import may_review_all_adjudications, not_found_or_login
 
 from .models import Adjudication
 
 
 def user_reviews_all(user):
     """Judges and organisers review every adjudication; anyone else sees only their own."""
-    return is_judge_or_organiser(user)
+    return may_review_all_adjudications(user)
 
 
 def adjudication_list_visible(*, user):

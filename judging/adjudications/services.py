@@ -1,22 +1,22 @@
 """Adjudications: create one (shape checked at once), then claim, replay and finish it in a worker.
 
-A worker claims the row with one conditional UPDATE that must change exactly one row, and writes
-the verdict with another that only matches the claim it holds. So a task delivered twice, or
-redelivered after its worker died, replays the record again at worst but never writes two verdicts.
+A worker claims the row as every unit of background work is claimed (jobs.claims): one conditional
+UPDATE that must change exactly one row, and the verdict written with another that only matches the
+claim it holds. So a task delivered twice, or redelivered after its worker died, replays the record
+again at worst but never writes two verdicts.
 """
 
 import json
 import logging
-import time
 from datetime import timedelta
 
 from django.db import IntegrityError, transaction
-from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.models import Card, Game
-from jobs.services import enqueue_on_commit
+from jobs import claims
+from jobs.services import send_on_commit
 
 from . import registry
 from .models import Adjudication
@@ -25,11 +25,14 @@ log = logging.getLogger(__name__)
 
 Status = Adjudication.Status
 
-MAX_ATTEMPTS = 3
+MAX_ATTEMPTS = claims.MAX_ATTEMPTS
 # A task is killed after TASK_TIME_LIMIT seconds, so a claim older than CLAIM_TIMEOUT belongs to
-# a worker that is gone: its row may be claimed again by any delivery.
+# a worker that is gone: its lease (taken when it started, never renewed) lapsed, and its row may be
+# claimed again by any delivery.
 TASK_TIME_LIMIT = 120
 CLAIM_TIMEOUT = timedelta(seconds=TASK_TIME_LIMIT + 60)
+WORK = claims.Claimable(model=Adjudication, lease=CLAIM_TIMEOUT, lease_field="started_at", related=("game",))
+SOURCE = "adjudications"  # its name in jobs.registry (job_kinds.py): the sweep's, and how a row is sent
 RECORD_MAX_BYTES = 256 * 1024  # a complete Tractor hand is about 5 KB
 RECORD_MAX_DEPTH = 20  # a Tractor record is 4 deep (tricks, trick, play, cards)
 IDEMPOTENCY_KEY_MAX = 255
@@ -129,7 +132,7 @@ def adjudication_create(*, game, record, requested_by, variant=None, idempotency
                 requested_by=requested_by,
                 idempotency_key=idempotency_key,
             )
-            enqueue_on_commit(_task(), str(adjudication.pk))
+            send_on_commit(SOURCE, adjudication.pk)
     except IntegrityError:
         # Two requests raced with the same key: the first one's row is the answer.
         existing = _by_key(requested_by, idempotency_key)
@@ -149,78 +152,38 @@ def _replayed(existing, *, game, record, variant):
     return existing
 
 
-def _task():
-    from .tasks import adjudicate  # tasks import this module
-
-    return adjudicate
-
-
 def adjudication_requeue(*, queryset):
     """Send again the ones no worker holds: queued (their message may have been lost, e.g. the
-    broker was down when they were created) or running under a stale claim. Returns their ids."""
-    stale = timezone.now() - CLAIM_TIMEOUT
-    ids = list(
-        queryset.filter(Q(status=Status.QUEUED) | Q(status=Status.RUNNING, started_at__lt=stale)).values_list(
-            "pk", flat=True
-        )
-    )
+    broker was down when they were created) or running under a lapsed claim. Returns their ids."""
+    ids = list(queryset.filter(WORK.unheld(timezone.now())).values_list("pk", flat=True))
     for adjudication_id in ids:
-        enqueue_on_commit(_task(), str(adjudication_id))
+        send_on_commit(SOURCE, adjudication_id)
     return ids
 
 
 def adjudication_claim(*, adjudication_id, token):
-    """Take the row for this delivery (token = task id); None when it is not ours to run.
-
-    Claimable: queued; running under this same task id (its message came back because the worker
-    running it died); or running under a claim older than any task may live.
-    """
-    now = timezone.now()
-    claimable = (
-        Q(status=Status.QUEUED)
-        | Q(status=Status.RUNNING, claim_token=token)
-        | Q(status=Status.RUNNING, started_at__lt=now - CLAIM_TIMEOUT)
-    )
-    mine = Adjudication.objects.filter(claimable, pk=adjudication_id)
-    changed = mine.filter(attempts__lt=MAX_ATTEMPTS).update(
-        status=Status.RUNNING, attempts=F("attempts") + 1, claim_token=token, started_at=now
-    )
-    if changed == 1:
-        return Adjudication.objects.select_related("game").get(pk=adjudication_id)
-    # Every attempt so far ended with its worker gone (killed, out of memory): stop here.
-    if mine.update(
-        status=Status.FAILED,
-        error=f"gave up after {MAX_ATTEMPTS} attempts: the worker stopped during each of them",
-        finished_at=now,
-    ):
-        log.error("adjudication %s failed: its worker died %d times", adjudication_id, MAX_ATTEMPTS)
-    return None
-
-
-def _held(adjudication):
-    """The row as long as this worker's claim on it stands."""
-    return Adjudication.objects.filter(
-        pk=adjudication.pk, status=Status.RUNNING, claim_token=adjudication.claim_token, attempts=adjudication.attempts
-    )
+    """Take the row for this delivery (token = task id); None when it is not ours to run (jobs.claims.claim:
+    queued, running under this same task id, or under a lapsed claim; failed once the attempts ran out)."""
+    return claims.claim(WORK, adjudication_id, token).row
 
 
 def adjudication_finish(*, adjudication, verdict):
-    written = _held(adjudication).update(status=Status.DONE, verdict=verdict, error="", finished_at=timezone.now())
+    written = claims.finish(WORK, adjudication, verdict=verdict)
     if written:
         log.info("adjudication %s: verdict written on attempt %d", adjudication.pk, adjudication.attempts)
-    return written == 1
+    return written
 
 
 def adjudication_fail(*, adjudication, reason):
-    return _held(adjudication).update(status=Status.FAILED, error=reason[:4000], finished_at=timezone.now()) == 1
+    return claims.fail(WORK, adjudication, reason)
 
 
 def adjudication_release(*, adjudication, reason):
     """Give the row back after a crash, so the retry may claim it; the reason stays visible."""
-    return _held(adjudication).update(status=Status.QUEUED, error=reason[:4000]) == 1
+    return claims.release(WORK, adjudication, reason)
 
 
-def adjudication_run(*, adjudication_id, token, pause_seconds=0):
+def adjudication_run(*, adjudication_id, token):
     """Claim, replay and finish one adjudication. Returns the final status, or None when not claimed.
 
     A bad record or variant fails at once (retrying cannot help); an unexpected error releases the
@@ -229,12 +192,10 @@ def adjudication_run(*, adjudication_id, token, pause_seconds=0):
     adjudication = adjudication_claim(adjudication_id=adjudication_id, token=token)
     if adjudication is None:
         return None
-    if pause_seconds:
-        time.sleep(pause_seconds)  # only the worker-crash tests set this
     try:
         game, record = adjudication.game.slug, adjudication.record
         cards = cards_for(game=game, records=[record])
-        verdict = registry.replay(game, record, adjudication.variant, shape_checked=True, cards=cards)
+        verdict = registry.replay(game, record, adjudication.variant, cards=cards)
     except registry.InvalidRequest as exc:
         adjudication_fail(adjudication=adjudication, reason=str(exc))
         return Status.FAILED

@@ -1,18 +1,6 @@
-import os
-
 from celery import shared_task
 
-# jobs.services.load_handler finds the bulk handler with import_string, which only sees a
-# submodule already imported: import it wherever workers load tasks.
-from . import (
-    bulk,  # noqa: F401
-    services,
-)
-
-
-def _pause_seconds():
-    # Set only in the environment of the worker that the crash tests kill in mid-adjudication.
-    return float(os.environ.get("ARBITER_ADJUDICATION_DELAY_SECONDS") or 0)
+from . import services
 
 
 @shared_task(
@@ -25,9 +13,14 @@ def _pause_seconds():
 def adjudicate(self, adjudication_id):
     """Receives only the id; the service claims the row, so any number of deliveries is harmless."""
     try:
-        return services.adjudication_run(
-            adjudication_id=adjudication_id, token=self.request.id, pause_seconds=_pause_seconds()
-        )
+        return services.adjudication_run(adjudication_id=adjudication_id, token=self.request.id)
     except Exception as exc:
         # The row was released with the reason; the retry keeps this task id, hence the claim token.
         raise self.retry(exc=exc, countdown=1) from exc
+
+
+def send(pks):
+    """Send each adjudication to a worker (jobs.registry's source "adjudications"); returns their ids."""
+    for pk in pks:
+        adjudicate.delay(str(pk))
+    return [str(pk) for pk in pks]

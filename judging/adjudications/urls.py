@@ -9,7 +9,7 @@ urlpatterns = [
     path("adjudications/", views.adjudication_index, name="adjudication-index"),
     path("adjudications/<uuid:adjudication_id>/", views.adjudication_page, name="adjudication-page"),
     # the record builder's helpers (record_builder.py)
-    path("adjudications/tractor/deal/", record_builder.tractor_deal_view, name="adjudication-tractor-deal"),
+    path("adjudications/<slug:game>/deal/", record_builder.builder_deal, name="adjudication-builder-deal"),
     path("adjudications/<slug:game>/check/", record_builder.record_check, name="adjudication-record-check"),
     path("adjudications/<slug:game>/example/", record_builder.builder_example, name="adjudication-builder-example"),
 ]

@@ -38,37 +38,17 @@ def adjudication_index(request):
     page = Paginator(selectors.adjudication_list_visible(user=request.user), PAGE_SIZE).get_page(
         request.GET.get("page")
     )
+    offered = dict(form.fields["game"].choices)
     context = {
         "form": form,
         "page": page,
         "reviews_all": selectors.user_reviews_all(request.user),
         "variant_groups": form.variant_groups(),
         "record_help": form.record_help(),
-        "tractor_builder": record_builder.tractor_builder_context() if _offers(form, "tractor") else None,
-        "esferas_builder": _offers(form, "esferas"),
-        "esferas_payments": record_builder.ESFERAS_PAYMENTS,
-        "dbz_builder": _offers(form, "dbz"),
-        "dbz_styles": record_builder.DBZ_STYLES,
-        "yugioh_builder": _offers(form, "yugioh"),
+        "builders": record_builder.builders(offered),
         "builder_players": record_builder.BUILDER_PLAYERS,
-        "dbs_builder": _offers(form, "dbs"),
-        "dbs_board": record_builder.DBS_BOARD,
-        "dbs_actions": record_builder.DBS_ACTIONS,
-        "dbs_attack": record_builder.DBS_ATTACK,
-        "dbs_combo_from": record_builder.DBS_COMBO_FROM,
-        "yugioh_id_lists": record_builder.YUGIOH_ID_LISTS,
-        "yugioh_zones": record_builder.YUGIOH_ZONES,
-        "yugioh_phases": record_builder.YUGIOH_PHASES,
-        "yugioh_actions": record_builder.YUGIOH_ACTIONS,
-        "yugioh_effects": record_builder.YUGIOH_EFFECTS,
-        "yugioh_negations": record_builder.YUGIOH_NEGATIONS,
-        "yugioh_destinations": record_builder.YUGIOH_DESTINATIONS,
     }
     return render(request, "adjudications/index.html", context, status=status)
-
-
-def _offers(form, game):
-    return game in dict(form.fields["game"].choices)
 
 
 def _example_form(game):

@@ -8,6 +8,7 @@ each branch finds its words in the GIN index.
 import difflib
 from dataclasses import dataclass
 
+from django.contrib.postgres.search import TrigramSimilarity
 from django.db import connection
 
 from ..models import Ruling, Term
@@ -120,8 +121,6 @@ def corrections(words, language, *, known=None):
     fixes = {}
     for word in missing:
         if is_postgres():
-            from django.contrib.postgres.search import TrigramSimilarity
-
             best = (
                 Term.objects.filter(language=language, word__trigram_similar=word)
                 .annotate(similarity=TrigramSimilarity("word", word))

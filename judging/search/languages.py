@@ -56,7 +56,7 @@ def segment(text, language):
     """Text with spaces between its words, for languages written without them."""
     if language not in SEGMENTED or not text:
         return text
-    from pythainlp.tokenize import word_tokenize  # imported late: loading its dictionary takes a moment
+    from pythainlp.tokenize import word_tokenize  # local import: loading Thai's dictionary takes a moment
 
     return " ".join(word for word in word_tokenize(text, engine="newmm", keep_whitespace=False) if word.strip())
 

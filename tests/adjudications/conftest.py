@@ -3,22 +3,14 @@
 import copy
 
 import pytest
-from rest_framework.test import APIClient
 
-from games.rules.tractor.bot import random_record
+from tests.support.bots.tractor import random_record
 
 
 @pytest.fixture
 def requester(owner):
     """The user who submits the records: the shared owner."""
     return owner
-
-
-def api_as(user):
-    client = APIClient()
-    if user is not None:
-        client.force_login(user)
-    return client
 
 
 @pytest.fixture

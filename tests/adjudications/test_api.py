@@ -6,8 +6,7 @@ import pytest
 
 from judging.adjudications import api, registry, services
 from judging.adjudications.models import Adjudication
-
-from .conftest import api_as
+from tests.conftest import api_as
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 URL = "/api/adjudications/"
@@ -71,7 +70,7 @@ def test_it_refuses_a_bad_variant_value(requester, record):
 def test_a_game_without_an_engine_is_a_clear_400(requester, record):
     response = submit(requester, {"game": "chess", "record": record})
     assert response.status_code == 400
-    available = ", ".join(registry.ENGINES)
+    available = ", ".join(registry.games_with_engines())
     assert response.json()["game"] == [f'no adjudication engine for game "chess" (available: {available})']
 
 
@@ -233,3 +232,12 @@ def test_a_shallow_meta_is_accepted(requester, record):
     record["meta"] = {"event": "Regional", "table": 4, "notes": [["a"]]}
     response = api_as(requester).post(URL, {"game": "tractor", "record": record}, format="json")
     assert response.status_code == 202
+
+
+def test_a_verdict_stored_before_where_and_source_reads_in_todays_shape(requester, record):
+    """A violation stored with its place words only at the top level gets `where` and `source` back."""
+    adjudication = make(requester, record)
+    old = {"trick": 1, "play": 2, "bid": None, "seat": 1, "rule": "not-in-hand", "message": "seat 1 does not hold BJ"}
+    Adjudication.objects.filter(pk=adjudication.pk).update(status="done", verdict={"legal": False, "violation": old})
+    violation = api_as(requester).get(f"{URL}{adjudication.pk}/").json()["verdict"]["violation"]
+    assert violation == {**old, "where": {"trick": 1, "play": 2, "bid": None, "seat": 1}, "source": None}

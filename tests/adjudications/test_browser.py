@@ -1,46 +1,25 @@
 """A judge pastes a record in a real Chromium at 375 px wide and reads the verdict seconds later."""
 
 import json
-import os
 import re
 import uuid
 
 import pytest
 from django.contrib.auth.models import User
-from django.db import connections
 
-from tests.e2e.conftest import CHROMIUM, browser  # noqa: F401 - the session's one Playwright and Chromium
+from tests.conftest import make_user
+from tests.support.browser import log_in
 
 from .conftest import legal_record, with_card_not_in_hand
 
-# Playwright's sync API runs an event loop in this thread; the ORM calls between steps are synchronous.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-PASSWORD = "a-long-pass-phrase-42"
 ADJUDICATION_PAGE = re.compile(r"/adjudications/[0-9a-f-]{36}/$")
 
 
-@pytest.fixture
-def phone(browser, live_server):  # noqa: F811 - the shared fixture, imported above
-    """A 375 px tab of the session's one Chromium (tests/e2e/conftest.py): a second sync Playwright cannot
-    start beside it, whichever module's browser test runs first."""
-    context = browser.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
-    context.set_default_timeout(30_000)
-    yield context.new_page()
-    context.close()
-    # The ORM calls made while Playwright runs use a connection of their own: close it, or the
-    # test database cannot be dropped at the end of the session.
-    connections.close_all()
-
-
-def log_in(page, username):
-    User.objects.create_user(username, password=PASSWORD)
-    page.goto("/accounts/login/?next=/adjudications/")
-    page.get_by_label("Username").fill(username)
-    page.get_by_label("Password").fill(PASSWORD)
-    page.keyboard.press("Enter")
-    page.wait_for_url(lambda url: url.endswith("/adjudications/") and "login" not in url)
+def new_user_logs_in(page, username):
+    """A new user, logged in through the form, on the adjudications page."""
+    make_user(username)
+    log_in(page, username, next="/adjudications/")
 
 
 def fits_the_screen(page):
@@ -51,7 +30,7 @@ def test_a_judge_pastes_an_illegal_hand_and_reads_the_violation(phone, celery_wo
     from playwright.sync_api import expect
 
     page = phone
-    log_in(page, "judge1")
+    new_user_logs_in(page, "judge1")
     assert fits_the_screen(page)
     page.get_by_label("Game").select_option("tractor")
     page.get_by_label("Record (JSON)").fill(json.dumps(with_card_not_in_hand(legal_record(3))))
@@ -71,7 +50,7 @@ def test_a_complete_legal_hand_shows_score_and_level_change(phone, celery_worker
     from playwright.sync_api import expect
 
     page = phone
-    log_in(page, "judge2")
+    new_user_logs_in(page, "judge2")
     page.get_by_label("Record (JSON)").fill(json.dumps(legal_record(11)))
     page.get_by_role("button", name="Adjudicate").click()
     page.wait_for_url(ADJUDICATION_PAGE)
@@ -86,7 +65,7 @@ def test_a_bad_record_is_reported_on_the_form(phone):
     from playwright.sync_api import expect
 
     page = phone
-    log_in(page, "judge3")
+    new_user_logs_in(page, "judge3")
     page.get_by_label("Record (JSON)").fill('{"levels": ["2", "2"]}')
     page.get_by_role("button", name="Adjudicate").click()
     expect(page.locator("#record-errors")).to_contain_text("hands: missing")
@@ -102,7 +81,7 @@ def test_the_page_polls_and_shows_the_verdict_when_it_lands(phone):
     from judging.adjudications import services
 
     page = phone
-    log_in(page, "judge4")
+    new_user_logs_in(page, "judge4")
     queue = f"adjud-nobody-listens-{uuid.uuid4().hex[:8]}"
     previous, app.conf.task_default_queue = app.conf.task_default_queue, queue
     try:
@@ -129,7 +108,7 @@ def test_a_judge_loads_the_yugioh_example_and_reads_the_chains(phone, celery_wor
 
     store_yugioh(example_record("yugioh"))
     page = phone
-    log_in(page, "judge3")
+    new_user_logs_in(page, "judge3")
     page.get_by_label("Game").select_option("yugioh")
     page.get_by_role("button", name="Load the example record").click()
     expect(page.get_by_label("Record (JSON)")).to_contain_text('"raigeki"')
@@ -153,7 +132,7 @@ def test_a_player_loads_the_esferas_example_and_reads_the_energy_chart(phone, ce
 
     store_esferas_demo()
     page = phone
-    log_in(page, "judge4")
+    new_user_logs_in(page, "judge4")
     page.get_by_label("Game").select_option("esferas")
     page.get_by_role("button", name="Load the example record").click()
     page.get_by_role("button", name="Adjudicate").click()
@@ -175,7 +154,7 @@ def test_a_dbs_verdict_with_wide_battle_tables_fits_a_phone(phone):
     from tests.dbs.test_docs import examples
 
     record, verdict, _ = examples()
-    log_in(phone, "judge5")
+    new_user_logs_in(phone, "judge5")
     adjudication = Adjudication.objects.create(
         game=Game.objects.get(slug="dbs"),
         record=record,

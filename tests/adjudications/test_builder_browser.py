@@ -13,13 +13,10 @@ from games.rules.tractor.cards import TRUMP, trump_of
 from games.rules.tractor.deal import deal
 from games.rules.tractor.engine import adjudicate
 from judging.adjudications import examples
-from tests.e2e.conftest import browser  # noqa: F401 - the session's one Playwright and Chromium
 
-from . import test_browser
-from .test_browser import ADJUDICATION_PAGE, fits_the_screen, log_in
+from .test_browser import ADJUDICATION_PAGE, fits_the_screen, new_user_logs_in
 from .waiting import wait_for_status
 
-phone = test_browser.phone  # the fixture: Chromium at 375 px on the live server
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
@@ -34,7 +31,7 @@ def open_form(page, username, game, other):
     """Log in and choose `game`: its turn-by-turn form shows, the `other` form (a selector) does not."""
     from playwright.sync_api import expect
 
-    log_in(page, username)
+    new_user_logs_in(page, username)
     page.get_by_label("Game").select_option(game)
     form = page.locator(f"#{game}-builder")
     expect(form).to_be_visible()
@@ -56,7 +53,7 @@ def test_a_judge_builds_a_short_record_by_clicking_and_reads_the_hands_on_the_ve
 
     page = phone
     csp = watch_csp(page)
-    log_in(page, "builder1")
+    new_user_logs_in(page, "builder1")
     page.get_by_label("Game").select_option("tractor")
     builder = page.locator("#record-builder")
     expect(builder).to_be_visible()
@@ -133,7 +130,7 @@ def test_the_example_is_a_complete_hand_and_the_live_check_names_a_broken_field(
     from playwright.sync_api import expect
 
     page = phone
-    log_in(page, "builder2")
+    new_user_logs_in(page, "builder2")
     page.get_by_label("Game").select_option("tractor")
     page.get_by_role("button", name="Load an example (a complete hand)").click()
     status = page.locator("#builder-status")
@@ -162,7 +159,7 @@ def test_the_other_games_record_box_names_its_first_shape_error_as_the_judge_typ
     from playwright.sync_api import expect
 
     page = phone
-    log_in(page, "builder3")
+    new_user_logs_in(page, "builder3")
     page.get_by_label("Game").select_option("esferas")
     expect(page.locator("#record-builder")).to_be_hidden()
     line = page.locator("#record-check")
@@ -247,7 +244,7 @@ def test_a_judge_records_two_esferas_turns_with_the_form_and_reads_the_verdict(p
     assert csp == []
 
 
-def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(browser, live_server, celery_worker):  # noqa: F811
+def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(browser, live_server, celery_worker):
     from playwright.sync_api import expect
 
     context = browser.new_context(
@@ -255,7 +252,7 @@ def test_without_script_the_builders_stay_hidden_and_the_record_box_still_works(
     )
     context.set_default_timeout(30_000)
     page = context.new_page()
-    log_in(page, "builder5")
+    new_user_logs_in(page, "builder5")
     expect(page.locator("#record-builder")).to_be_hidden()
     expect(page.locator("#esferas-builder")).to_be_hidden()
     expect(page.locator("#dbz-builder")).to_be_hidden()
@@ -280,7 +277,7 @@ def test_the_builders_read_in_the_language_and_fit_a_phone(phone, language):
     from tests.e2e.test_languages import english_left
 
     page = phone
-    log_in(page, f"builder-{language}")
+    new_user_logs_in(page, f"builder-{language}")
     page.goto(f"/{language}/adjudications/")
     page.locator("#id_game").select_option("tractor")
     page.locator("#builder-example").click()

@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.rules.tractor.bot import random_record
 from jobs.models import Job
 from judging.adjudications import api, bulk, registry
+from tests.conftest import api_as
+from tests.support.bots.tractor import random_record
 
-from .conftest import api_as, with_card_not_in_hand
+from .conftest import with_card_not_in_hand
 from .waiting import wait_for
 
 URL = "/api/adjudications/bulk/"

@@ -9,12 +9,12 @@ import pytest
 from games.models import Card
 from judging.adjudications import bulk, registry, services
 from judging.adjudications.models import Adjudication
+from tests.conftest import api_as
 from tests.esferas.helpers import CARDS as ESFERAS_CARDS
 from tests.esferas.helpers import record as esferas_record
 from tests.yugioh.helpers import judge
 
 from .cards import store_esferas
-from .conftest import api_as
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 URL = "/api/adjudications/"

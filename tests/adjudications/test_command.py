@@ -7,7 +7,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from games.demo import esferas_cards
+from games.rules.esferas.demo import cards as esferas_cards
 from judging.adjudications import registry
 from tests.tractor.test_command import run  # the command in a process that reaches no database
 from tests.yugioh.helpers import judge

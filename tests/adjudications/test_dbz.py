@@ -15,9 +15,8 @@ from games.importers.csv_cards import read_csv
 from games.models import Card, Game
 from judging.adjudications import examples, registry, services
 from judging.adjudications.models import Adjudication
-from tests.conftest import DATA
+from tests.conftest import DATA, api_as
 
-from .conftest import api_as
 from .waiting import wait_for_status
 
 CSV = DATA / "dbz" / "saiyan-saga.csv"

@@ -6,7 +6,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
-from judging.adjudications import presenters, services
+from judging.adjudications import presenters_tractor, services
 from judging.adjudications.models import Adjudication
 
 from .conftest import with_card_not_in_hand
@@ -153,7 +153,7 @@ def test_a_legal_hand_shows_every_trick_the_score_and_the_outcome(requester, rec
     first = verdict["tricks"][0]
     assert f"won by seat {first['winner']}" in html
     assert f"<strong>{verdict['attackers_points']}</strong>" in html
-    assert presenters.result_text(verdict["outcome"]["result"]) in html
+    assert presenters_tractor.result_text(verdict["outcome"]["result"]) in html
     assert "Next dealer" in html
     assert 'class="badge legal">legal' in html
 
@@ -165,6 +165,19 @@ def test_an_illegal_play_is_highlighted_with_its_rule(requester, record):
     assert "Illegal: <code>not-in-hand</code>" in html
     assert 'href="#trick-1"' in html
     assert "No result: the hand is stopped by the illegal play." in html
+
+
+def test_a_violation_stored_in_the_old_shape_is_shown_in_place(requester, record):
+    """A verdict stored before the violation had `where` and `source` (its place words only at the top
+    level, no template) is still shown on its play."""
+    adjudication = adjudicated(requester, with_card_not_in_hand(record))
+    verdict = adjudication.verdict
+    old = {key: value for key, value in verdict["violation"].items() if key not in ("where", "source", "template")}
+    Adjudication.objects.filter(pk=adjudication.pk).update(verdict={**verdict, "violation": old})
+    html = browser(requester).get(adjudication.get_absolute_url()).content.decode()
+    assert "Illegal: <code>not-in-hand</code>" in html
+    assert 'href="#trick-1"' in html
+    assert old["message"] in html
 
 
 def test_a_failed_adjudication_shows_its_reason(requester, record):
@@ -185,14 +198,14 @@ def test_a_failed_adjudication_shows_its_reason(requester, record):
     ],
 )
 def test_results_read_as_a_judge_says_them(result, text):
-    assert presenters.result_text(result) == text
+    assert presenters_tractor.result_text(result) == text
 
 
 def test_cards_read_as_names_for_screen_readers():
-    assert presenters.card_view("10H") == {"text": "10♥", "label": "10 of hearts", "red": True}
-    assert presenters.card_view("TS")["label"] == "10 of spades"
-    assert presenters.card_view("QC") == {"text": "Q♣", "label": "queen of clubs", "red": False}
-    assert presenters.card_view("BJ") == {"text": "BJ", "label": "Big joker", "red": True}
+    assert presenters_tractor.card_view("10H") == {"text": "10♥", "label": "10 of hearts", "red": True}
+    assert presenters_tractor.card_view("TS")["label"] == "10 of spades"
+    assert presenters_tractor.card_view("QC") == {"text": "Q♣", "label": "queen of clubs", "red": False}
+    assert presenters_tractor.card_view("BJ") == {"text": "BJ", "label": "Big joker", "red": True}
 
 
 def test_a_record_nested_too_deeply_is_a_form_error(requester):
@@ -211,7 +224,7 @@ def test_the_bids_and_the_buried_cards_are_shown(requester, record):
 def test_an_illegal_bid_is_marked_when_the_verdict_names_it():
     record = {"bids": [{"seat": 0, "cards": ["2H"]}, {"seat": 1, "pass": True}]}
     verdict = {"violation": {"rule": "bid-turn", "bid": 2, "seat": 1, "message": "m"}}
-    bids = presenters.bid_views(verdict, record)
+    bids = presenters_tractor.bid_views(verdict, record)
     assert [b["violation"] is not None for b in bids] == [False, True]
     assert bids[1]["passed"] is True
     assert bids[0]["cards"][0]["label"] == "2 of hearts"

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.rules.tractor.bot import random_record
-from judging.adjudications import presenters, registry
+from judging.adjudications import presenters_tractor, registry
+from tests.support.bots.tractor import random_record
 
 from .conftest import with_card_not_in_hand
 
@@ -18,7 +18,7 @@ SEEDS = st.integers(min_value=0, max_value=2**32)
 def test_every_trick_and_play_of_a_legal_hand_is_shown(seed, complete):
     record = random_record(seed, complete=complete)
     verdict = registry.replay("tractor", record, {})
-    tricks = presenters.trick_views(verdict, record)
+    tricks = presenters_tractor.trick_views(verdict, record)
     assert [t["number"] for t in tricks] == list(range(1, len(record.get("tricks") or []) + 1))
     for view, played in zip(tricks, record.get("tricks") or [], strict=True):
         assert [p["seat"] for p in view["plays"]] == [p["seat"] for p in played]
@@ -32,7 +32,7 @@ def test_every_trick_and_play_of_a_legal_hand_is_shown(seed, complete):
 def test_the_illegal_play_is_marked_and_only_it(seed):
     record = with_card_not_in_hand(random_record(seed))
     verdict = registry.replay("tractor", record, {})
-    tricks = presenters.trick_views(verdict, record)
+    tricks = presenters_tractor.trick_views(verdict, record)
     marked = [(t["number"], p["number"]) for t in tricks for p in t["plays"] if p["violation"]]
     assert marked == [(1, 2)]
 
@@ -40,12 +40,12 @@ def test_the_illegal_play_is_marked_and_only_it(seed):
 def test_a_violation_beyond_the_verdicts_tricks_is_still_shown_from_the_record():
     record = {"tricks": [[{"seat": 0, "cards": ["AS"]}], [{"seat": 1, "cards": ["2H"]}]]}
     verdict = {"tricks": [], "violation": {"trick": 2, "play": 1, "seat": 1, "rule": "turn-order", "message": "m"}}
-    tricks = presenters.trick_views(verdict, record)
+    tricks = presenters_tractor.trick_views(verdict, record)
     assert [t["number"] for t in tricks] == [1, 2]
     assert tricks[1]["plays"][0]["violation"]["rule"] == "turn-order"
 
 
 def test_trump_reads_as_level_and_suit():
-    assert presenters.trump_text({"suit": "H", "rank": "J"}) == "level J, hearts ♥"
-    assert presenters.trump_text({"suit": None, "rank": "2"}) == "level 2, no-trump"
-    assert presenters.trump_text(None) == "not decided"
+    assert presenters_tractor.trump_text({"suit": "H", "rank": "J"}) == "level J, hearts ♥"
+    assert presenters_tractor.trump_text({"suit": None, "rank": "2"}) == "level 2, no-trump"
+    assert presenters_tractor.trump_text(None) == "not decided"

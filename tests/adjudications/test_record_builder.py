@@ -9,7 +9,7 @@ from django.test import Client
 
 from games.rules.tractor.deal import deal
 from games.rules.tractor.engine import adjudicate
-from judging.adjudications import examples, record_builder, registry
+from judging.adjudications import examples, presenters_dbz, registry
 
 from .conftest import legal_record, with_card_not_in_hand
 
@@ -210,7 +210,7 @@ def test_in_arabic_a_tractor_hand_counts_playing_cards_not_collectible_cards(cli
 
 
 def test_a_hand_is_sorted_as_held_trump_first():
-    from judging.adjudications.presenters import hand_views, sorted_cards
+    from judging.adjudications.presenters_tractor import hand_views, sorted_cards
 
     trump = {"suit": "H", "rank": "2"}
     cards = ["3S", "AH", "2C", "BJ", "2H", "KS", "SJ", "4H"]
@@ -242,7 +242,7 @@ def test_the_dbz_form_offers_the_engine_s_styles(client):
 
     page = client.get("/adjudications/").content.decode()
     # the style choices are the engine's words, so a style picked in the form passes its check
-    assert [style for style, _ in record_builder.DBZ_STYLES] == list(STYLES)
+    assert [style for style, _ in presenters_dbz.BUILDER_WORDS["styles"]] == list(STYLES)
     for style in STYLES:
         assert f'<option value="{style}">' in page
 
@@ -357,12 +357,13 @@ def test_a_yugioh_card_the_form_never_added_is_a_shape_error_naming_the_event(cl
 
 def test_the_dbs_form_s_fields_are_the_engine_s_words(client):
     from games.rules.dbs import record as dbs
+    from games.rules.dbs.adjudication import BUILDER
 
     page = client.get("/adjudications/").content.decode()
     # a combo's source and each board field are the engine's words
-    assert [source for source, _ in record_builder.DBS_COMBO_FROM] == list(dbs.COMBO_FROM)
-    assert {key for key, _, _ in record_builder.DBS_BOARD} <= set(dbs.PLAYER_STATE.fields)
-    for key, _, _ in record_builder.DBS_BOARD:
+    assert [source for source, _ in BUILDER["combo_from"]] == list(dbs.COMBO_FROM)
+    assert {key for key, _, _ in BUILDER["board"]} <= set(dbs.PLAYER_STATE.fields)
+    for key, _, _ in BUILDER["board"]:
         assert f'id="dbs-{key}-0"' in page and f'id="dbs-{key}-1"' in page
 
 

@@ -10,10 +10,10 @@ import pytest
 
 from judging.adjudications import registry, services
 from judging.adjudications.models import Adjudication
-from tests.conftest import WorkerProcess
+from tests.conftest import WorkerProcess, api_as
 from tests.workers import children_of
 
-from .conftest import api_as, with_card_not_in_hand
+from .conftest import with_card_not_in_hand
 from .waiting import wait_for, wait_for_status
 
 DELAY = "5"  # seconds a killable worker holds each adjudication after claiming it

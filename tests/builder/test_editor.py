@@ -8,8 +8,7 @@ from django.test import Client
 
 from config.card_images import ImageSource
 from decks import builder, services
-
-from .conftest import make_yugioh_card
+from tests.support.cards import yugioh_card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -74,7 +73,7 @@ def test_adding_a_card_from_search_puts_it_in_the_deck_and_rechecks_legality(own
 
 def test_a_row_escapes_a_card_name_written_as_markup(owner_client, deck, ygo_cards):
     """The deck panel's rows are built in Python (the click's hot path), so their escaping is tested here."""
-    make_yugioh_card("50000", '<img src=x onerror="alert(1)"> & Co')
+    yugioh_card("50000", '<img src=x onerror="alert(1)"> & Co')
     html = change(owner_client, deck, builder.empty("yugioh"), op="add|50000", section="auto").content.decode()
     assert state_of(html)["main"] == {"50000": 1}
     assert "<img src=x" not in html

@@ -14,8 +14,7 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def goat_lists(data_dir):
-    import_cards(game="yugioh", path=data_dir / "yugioh" / "goat-cards.en.cdb")
+def goat_lists(data_dir, goat_cards):
     import_banlist(game="yugioh", path=data_dir / "yugioh" / "goat-2005-04.lflist.conf")
     return Format.objects.filter(game__slug="yugioh")
 

@@ -9,11 +9,6 @@ from games.models import Card, Format, FormatCard, Game
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def fish(yugioh):
-    return Card.objects.create(game=yugioh, code="23771716", name="7 Colored Fish", type="Normal Monster")
-
-
 def test_a_name_that_begins_with_a_number_imports_with_its_count(fish):
     sections, messages, _ = services.deck_import(game=fish.game, text="7 Colored Fish x3\n")
     assert (sections["main"], messages) == ({"23771716": 3}, [])

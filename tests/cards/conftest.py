@@ -1,6 +1,6 @@
 import pytest
 
-from .helpers import add_card
+from tests.support.cards import add_card
 
 
 @pytest.fixture

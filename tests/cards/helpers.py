@@ -1,8 +1,12 @@
-"""Small builders for card tests: cards in the database, tiny ygopro databases and CSV files."""
+"""Small builders for card tests: tiny ygopro databases, CSV files and pictures, and the cards API read."""
 
 import sqlite3
 
-from games.models import Card, Game
+
+def api_cards(client, **params):
+    """The cards API's answer to these query parameters."""
+    return client.get("/api/cards/", params)
+
 
 TEXTS_COLUMNS = ", ".join(f"str{i} text" for i in range(1, 17))
 
@@ -33,11 +37,6 @@ def monster(cid, name, *, atk=1000, defence=1000, level=4, alias=0, kind=0x21, r
 
 def spell(cid, name, *, kind=0x2, desc=""):
     return (cid, 0, kind, 0, 0, 0, 0, 0, name, desc)
-
-
-def add_card(game, code, name, type="", text="", **attrs):
-    game = game if isinstance(game, Game) else Game.objects.get(slug=game)
-    return Card.objects.create(game=game, code=code, name=name, type=type, text=text, attrs=attrs)
 
 
 def write(tmp_path, name, content):

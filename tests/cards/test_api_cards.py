@@ -3,18 +3,15 @@
 import pytest
 
 from games.models import Format, FormatCard, Game
+from tests.support.cards import add_card
 
-from .helpers import add_card
+from .helpers import api_cards
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
 
-def get(client, **params):
-    return client.get("/api/cards/", params)
-
-
 def test_results_are_paginated_with_the_stats_of_their_game(client, sample_cards):
-    body = get(client, game="yugioh", q="magician").json()
+    body = api_cards(client, game="yugioh", q="magician").json()
     assert set(body) == {"count", "count_exact", "next", "previous", "results"}
     assert body["count"] == 2
     assert body["count_exact"] is True
@@ -31,13 +28,13 @@ def test_results_are_paginated_with_the_stats_of_their_game(client, sample_cards
 
 
 def test_dbs_results_carry_dbs_stats(client, sample_cards):
-    result = get(client, game="dbs", q="k:ultimate").json()["results"][0]
+    result = api_cards(client, game="dbs", q="k:ultimate").json()["results"][0]
     assert result["stats"]["cost"] == 5
     assert result["stats"]["keywords"] == ["Ultimate"]
 
 
 def test_pages_follow_each_other(client, sample_cards):
-    body = get(client, game="yugioh", page_size=3).json()
+    body = api_cards(client, game="yugioh", page_size=3).json()
     assert body["count"] == 8
     assert len(body["results"]) == 3
     assert "page=2" in body["next"]
@@ -47,30 +44,30 @@ def test_pages_follow_each_other(client, sample_cards):
 
 
 def test_a_page_past_the_end_is_a_404_not_a_500(client, sample_cards):
-    assert get(client, game="yugioh", page=99).status_code == 404
+    assert api_cards(client, game="yugioh", page=99).status_code == 404
 
 
 def test_a_malformed_query_is_a_400_with_its_position(client, sample_cards):
-    response = get(client, game="yugioh", q="t:spell (o:draw")
+    response = api_cards(client, game="yugioh", q="t:spell (o:draw")
     assert response.status_code == 400
     assert response.json() == {"error": "this '(' is never closed", "position": 8}
 
 
 def test_a_too_long_query_is_a_clear_400(client, sample_cards):
-    response = get(client, game="yugioh", q="a" * 501)
+    response = api_cards(client, game="yugioh", q="a" * 501)
     assert response.status_code == 400
     assert "longer than 500" in response.json()["error"]
 
 
 def test_an_unknown_game_is_a_400_naming_the_games(client, sample_cards):
-    response = get(client, game="chess", q="king")
+    response = api_cards(client, game="chess", q="king")
     assert response.status_code == 400
     assert "unknown game 'chess'" in response.json()["error"]
     assert "yugioh" in response.json()["error"]
 
 
 def test_without_a_game_every_game_is_searched(client, sample_cards):
-    body = get(client, q="goku").json()
+    body = api_cards(client, q="goku").json()
     assert {r["game"] for r in body["results"]} == {"dbs", "dbz"}
 
 
@@ -123,7 +120,7 @@ def test_list_rows_are_what_the_card_serializer_gives(rf, sample_cards):
 def test_a_typo_search_through_the_api_orders_by_closeness(client, sample_cards, settings):
     if not settings.DATABASE_IS_POSTGRES:
         pytest.skip("typo tolerance is PostgreSQL's trigram index")
-    body = get(client, game="yugioh", q="magican").json()
+    body = api_cards(client, game="yugioh", q="magican").json()
     assert [r["name"] for r in body["results"]][:1] == ["Dark Magician"]
 
 

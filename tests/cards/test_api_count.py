@@ -3,8 +3,7 @@
 import pytest
 
 from games import api_cards
-
-from .helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 

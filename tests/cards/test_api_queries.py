@@ -5,18 +5,16 @@ import pytest
 
 from games.models import Game
 
+from .helpers import api_cards
+
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
 UNKNOWN_GAME = "unknown game 'chess'; one of: "
 
 
-def get(client, **params):
-    return client.get("/api/cards/", params)
-
-
 def test_a_short_first_page_of_a_game_is_one_statement(client, sample_cards, django_assert_num_queries):
     with django_assert_num_queries(1):
-        body = get(client, game="yugioh", q="t:monster atk>=2000").json()
+        body = api_cards(client, game="yugioh", q="t:monster atk>=2000").json()
     assert [r["name"] for r in body["results"]] == [
         "Blue-Eyes Ultimate Dragon",
         "Blue-Eyes White Dragon",
@@ -28,7 +26,7 @@ def test_a_short_first_page_of_a_game_is_one_statement(client, sample_cards, dja
 
 def test_a_full_first_page_adds_the_count(client, sample_cards, django_assert_num_queries):
     with django_assert_num_queries(2):
-        body = get(client, game="yugioh", page_size=2).json()
+        body = api_cards(client, game="yugioh", page_size=2).json()
     assert (body["count"], len(body["results"])) == (8, 2)
     assert "page=2" in body["next"]
 
@@ -38,7 +36,7 @@ def test_the_game_is_picked_inside_the_search_statement(client, sample_cards):
     from django.test.utils import CaptureQueriesContext
 
     with CaptureQueriesContext(connection) as queries:
-        get(client, game="dbs", q="c:blue")
+        api_cards(client, game="dbs", q="c:blue")
     (statement,) = [q["sql"] for q in queries.captured_queries]
     assert 'FROM "games_card"' in statement and "\"slug\" = 'dbs'" in statement
 
@@ -47,13 +45,13 @@ def test_a_search_of_a_game_that_finds_nothing_asks_whether_the_game_exists(
     client, sample_cards, django_assert_num_queries
 ):
     with django_assert_num_queries(2):
-        body = get(client, game="dbz", q="t:fusion").json()
+        body = api_cards(client, game="dbz", q="t:fusion").json()
     assert (body["count"], body["results"]) == (0, [])
 
 
 def test_a_game_without_cards_is_not_an_unknown_game(client, sample_cards):
     Game.objects.create(slug="chess", name="Chess")
-    response = get(client, game="chess", q="king")
+    response = api_cards(client, game="chess", q="king")
     assert response.status_code == 200
     assert response.json()["count"] == 0
 
@@ -70,7 +68,7 @@ def test_a_game_without_cards_is_not_an_unknown_game(client, sample_cards):
     ids=["no-match", "malformed-query", "page-past-the-end", "bad-page-size", "no-query"],
 )
 def test_an_unknown_game_is_the_400_it_was_whatever_else_is_wrong(client, sample_cards, params):
-    response = get(client, game="chess", **params)
+    response = api_cards(client, game="chess", **params)
     assert response.status_code == 400
     body = response.json()
     assert body["position"] is None
@@ -79,9 +77,9 @@ def test_an_unknown_game_is_the_400_it_was_whatever_else_is_wrong(client, sample
 
 
 def test_a_known_game_keeps_its_own_errors(client, sample_cards):
-    assert get(client, game="yugioh", q="t:spell (o:draw").json() == {
+    assert api_cards(client, game="yugioh", q="t:spell (o:draw").json() == {
         "error": "this '(' is never closed",
         "position": 8,
     }
-    assert get(client, game="yugioh", q="dragon", page="2").status_code == 404
-    assert get(client, game="yugioh", page_size="two").json() == {"page_size": ["must be a whole number"]}
+    assert api_cards(client, game="yugioh", q="dragon", page="2").status_code == 404
+    assert api_cards(client, game="yugioh", page_size="two").json() == {"page_size": ["must be a whole number"]}

@@ -1,22 +1,14 @@
 """The Cards page in a real Chromium: search as you type, errors in place, usable at 375px."""
 
-import os
-
 import pytest
-
-from tests.e2e.conftest import browser  # noqa: F401 - the session's one Playwright and Chromium
-
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # ORM calls between Playwright steps
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
-def narrow(browser, live_server, sample_cards):  # noqa: F811
-    context = browser.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
+def narrow(phone, sample_cards):
+    """A phone's tab (tests/support/browser.py) on the sample cards."""
+    return phone
 
 
 def test_typing_a_query_lists_the_cards_without_reloading(narrow):

@@ -10,8 +10,9 @@ from config.env import ConfigError
 from games.images import picture_file
 from games.models import GAME_SLUGS
 from tests.conftest import ROOT
+from tests.support.cards import add_card
 
-from .helpers import add_card, write_picture
+from .helpers import write_picture
 
 pytestmark = [pytest.mark.django_db]
 

@@ -5,8 +5,7 @@ import pytest
 
 from decks.validation import validate_sections
 from games.models import Card, Format, FormatCard, Game
-
-from .helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 

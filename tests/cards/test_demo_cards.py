@@ -7,8 +7,9 @@ from django.core.management import CommandError
 
 from games.models import Card, Game
 from tests.conftest import run_command as run
+from tests.support.cards import add_card
 
-from .helpers import add_card, write
+from .helpers import write
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 

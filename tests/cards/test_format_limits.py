@@ -5,7 +5,7 @@ import json
 import pytest
 from django.core.exceptions import ValidationError
 
-from games.models import Format, Game
+from games.models import Format
 from games.rules import CONSTRUCTION_GAMES, construction, default_limits
 from games.rules.limits import limit_kinds, limits_problems
 
@@ -90,11 +90,6 @@ def test_a_long_bad_value_is_shortened_in_the_message():
 
 
 # The model and the admin
-
-
-@pytest.fixture
-def yugioh(db):
-    return Game.objects.get(slug="yugioh")
 
 
 def test_format_validation_names_the_bad_key(yugioh):

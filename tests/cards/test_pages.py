@@ -5,8 +5,7 @@ from django.contrib.auth.models import Group, User
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from games.models import Card, Format, FormatCard, Game
-
-from .helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db]
 

@@ -273,7 +273,7 @@ def test_any_input_either_searches_or_is_a_query_error(sample_cards, query):
     ("query", "expected"), [("atk>1", []), ("atk<1", []), ("-atk>1", ["Odd"]), ("-atk<1", ["Odd"])]
 )
 def test_numbers_never_match_text_or_booleans_in_attrs(db, query, expected):
-    from .helpers import add_card
+    from tests.support.cards import add_card
 
     add_card("yugioh", "1", "Odd", "Effect Monster", atk="?", level=True)
     assert names(query) == expected

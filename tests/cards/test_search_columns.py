@@ -9,8 +9,7 @@ from hypothesis import strategies as st
 
 from games.models import SEARCH_SEPARATOR, Card, Game
 from games.search import QueryError, search_cards
-
-from .helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db]
 

@@ -5,8 +5,7 @@ import pytest
 from games.models import Card
 from games.search import search_cards
 from games.selectors import printings_collapsed, with_printings
-
-from .helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db]
 

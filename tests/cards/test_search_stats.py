@@ -3,15 +3,9 @@ in `stats` of the API, beside the Yu-Gi-Oh! level, ATK and DEF, and in the Stats
 
 import pytest
 
-from games.importers import import_cards
 from games.models import Card, Game
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
-
-
-@pytest.fixture
-def saiyan_saga(db, data_dir):
-    import_cards(game="dbz", path=data_dir / "dbz" / "saiyan-saga.csv")
 
 
 def test_each_goku_personality_has_its_level_in_the_api_stats(client, saiyan_saga):

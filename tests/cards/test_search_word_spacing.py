@@ -7,11 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.importers import import_cards
 from games.models import Card
 from games.search import search_cards
-
-from .helpers import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -82,8 +80,7 @@ def test_a_value_of_only_separators_is_matched_as_written(spaced_words):
     assert codes("r:_", "yugioh") == codes("k:-", "dbs") == []
 
 
-def test_the_real_saiyan_saga_dragon_balls_are_found_as_players_type_them(data_dir):
-    import_cards(game="dbz", path=data_dir / "dbz" / "saiyan-saga.csv")
+def test_the_real_saiyan_saga_dragon_balls_are_found_as_players_type_them(saiyan_saga):
     dragon_balls = codes('t:"dragon ball"', "dbz")
     assert len(dragon_balls) == 7
     assert codes("t:dragonball", "dbz") == dragon_balls

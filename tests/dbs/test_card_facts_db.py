@@ -3,17 +3,15 @@ the rows as the service builds them, a record adjudicated with exactly the cards
 
 import pytest
 
-from games.rules.dbs.bot import random_game
 from games.rules.dbs.engine import adjudicate, card_codes
-from tests.dbs.helpers import CARDS_CSV, real_facts
+from tests.dbs.helpers import real_facts
+from tests.support.bots.dbs import random_game
 
 
 @pytest.mark.django_db
-def test_facts_from_imported_cards_are_the_facts_the_tests_use():
-    from games.importers import import_cards
-    from games.models import Card, Game
+def test_facts_from_imported_cards_are_the_facts_the_tests_use(dbs_cards):
+    from games.models import Card
 
-    import_cards(game=Game.objects.get(slug="dbs"), path=CARDS_CSV)
     record, _ = random_game(7, real_facts(), keywords=False, max_turns=10)
     rows = Card.objects.filter(game__slug="dbs", code__in=card_codes(record))
     facts = {card.code: {"name": card.name, "type": card.type, "text": card.text, **card.attrs} for card in rows}

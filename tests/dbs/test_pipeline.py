@@ -9,21 +9,14 @@ from django.core.management import call_command
 from django.test import Client
 from django.utils import translation
 
-from games.importers import import_cards
-from games.models import Game
 from judging.adjudications import examples, registry, services
 from judging.adjudications.models import Adjudication
-from tests.adjudications.conftest import api_as
 from tests.adjudications.waiting import wait_for, wait_for_status
+from tests.conftest import api_as
 from tests.dbs.helpers import CARDS_CSV, real_facts
 from tests.dbs.test_docs import examples as doc_examples
 
 URL = "/api/adjudications/"
-
-
-@pytest.fixture
-def dbs_cards():
-    import_cards(game=Game.objects.get(slug="dbs"), path=CARDS_CSV)
 
 
 def illegal(record):

@@ -1,4 +1,4 @@
-"""Properties over whole random games played by the legal bot (games/rules/dbs/bot.py) on the real cards."""
+"""Properties over whole random games played by the legal bot (tests/support/bots/dbs.py) on the real cards."""
 
 import copy
 import json
@@ -8,11 +8,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.rules.dbs.bot import random_game
 from games.rules.dbs.engine import Replay, adjudicate, card_codes
 from games.rules.dbs.record import check_shape
 from games.rules.dbs.variants import parse_variant
 from tests.dbs.helpers import real_facts
+from tests.support.bots.dbs import random_game
 
 pytestmark = pytest.mark.smoke
 

@@ -1,4 +1,4 @@
-"""Properties over random legal games played by the bot (games/rules/dbz/bot.py) on the real Saiyan Saga cards."""
+"""Properties over random legal games played by the bot (tests/support/bots/dbz.py) on the real Saiyan Saga cards."""
 
 import copy
 import json
@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.rules.dbz.bot import random_game
 from games.rules.dbz.engine import Replay, adjudicate
 from games.rules.dbz.record import check_shape
 from games.rules.dbz.variants import parse_variant
 from tests.dbz.helpers import saiyan_cards
+from tests.support.bots.dbz import random_game
 
 pytestmark = pytest.mark.smoke
 

@@ -4,10 +4,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.rules.dbz.bot import random_game
 from games.rules.dbz.engine import adjudicate, card_codes
 from games.rules.dbz.record import MAX_ATTACKS, MAX_ERRORS, MAX_TURNS, RecordShapeError, check_shape
 from tests.dbz.helpers import FILLER, GOKU, PASS, combat, draw, plays, record, saiyan_cards, turn
+from tests.support.bots.dbz import random_game
 
 pytestmark = pytest.mark.smoke
 

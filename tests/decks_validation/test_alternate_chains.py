@@ -11,8 +11,9 @@ from decks.validation import format_rules, validate_decklist, validate_sections
 from games.importers import import_banlist, import_cards
 from games.models import Card, Format, Game
 from tests.cards.helpers import make_cdb, monster
+from tests.support.cards import add_card, forty, ydk
 
-from .conftest import add_card, forty, make_format, ydk
+from .conftest import make_format
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -20,10 +21,10 @@ pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 @pytest.fixture
 def chain(ygo_pool):
     """Raigeki 12580477, its alternate 12580478, an alternate of that (12580479), and one more level (12580480)."""
-    root = add_card("yugioh", "12580477", "Raigeki", "Normal Spell", {"kind": "spell", "types": ["spell"]})
-    middle = add_card("yugioh", "12580478", "Raigeki", "Normal Spell", {"kind": "spell", "types": ["spell"]}, root)
-    leaf = add_card("yugioh", "12580479", "Raigeki", "Normal Spell", {"kind": "spell", "types": ["spell"]}, middle)
-    add_card("yugioh", "12580480", "Raigeki", "Normal Spell", {"kind": "spell", "types": ["spell"]}, leaf)
+    root = add_card("yugioh", "12580477", "Raigeki", "Normal Spell", kind="spell", types=["spell"])
+    middle = add_card("yugioh", "12580478", "Raigeki", "Normal Spell", kind="spell", types=["spell"], alternate_of=root)
+    leaf = add_card("yugioh", "12580479", "Raigeki", "Normal Spell", kind="spell", types=["spell"], alternate_of=middle)
+    add_card("yugioh", "12580480", "Raigeki", "Normal Spell", kind="spell", types=["spell"], alternate_of=leaf)
     return ["12580477", "12580478", "12580479", "12580480"]
 
 
@@ -87,8 +88,8 @@ def test_a_two_level_chain_resolves_in_the_deck_s_one_query(chain):
 
 
 def test_a_cycle_of_aliases_ends_and_counts_as_one_card(ygo_pool):
-    first = add_card("yugioh", "30000001", "Loop", "Normal Spell", {"kind": "spell", "types": ["spell"]})
-    second = add_card("yugioh", "30000002", "Loop", "Normal Spell", {"kind": "spell", "types": ["spell"]}, first)
+    first = add_card("yugioh", "30000001", "Loop", "Normal Spell", kind="spell", types=["spell"])
+    second = add_card("yugioh", "30000002", "Loop", "Normal Spell", kind="spell", types=["spell"], alternate_of=first)
     Card.objects.filter(pk=first.pk).update(alternate_of=second)
     body = validate_decklist(game="yugioh", text=ydk([*forty(), *["30000001", "30000002"] * 2]))
     assert problems(body) == [("COPY_LIMIT", ["30000001", "30000002"])]

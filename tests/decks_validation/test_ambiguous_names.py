@@ -6,8 +6,7 @@ import pytest
 
 from decks.validation import validate_decklist, validate_sections
 from games.importers import import_cards
-
-from .conftest import add_card, forty, ydk
+from tests.support.cards import add_card, forty, ydk, ygo_monster
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -19,13 +18,13 @@ def problems(body, code="AMBIGUOUS_NAME"):
 @pytest.fixture
 def hits(db):
     """Hit the Leader, Hit the Battle card and its special printing; two Leaders named Frieza; two Battle Vegetas."""
-    add_card("dbs", "BT1-003", "Hit", "Leader", {"base_code": "BT1-003"})
-    hit = add_card("dbs", "BT1-012", "Hit", "Battle", {"base_code": "BT1-012", "keywords": []})
-    add_card("dbs", "BT1-012_SPR", "Hit", "Battle", {"base_code": "BT1-012", "keywords": []}, hit)
-    add_card("dbs", "BT1-083", "Frieza", "Leader", {"base_code": "BT1-083"})
-    add_card("dbs", "BT1-084", "Frieza", "Leader", {"base_code": "BT1-084"})
-    add_card("dbs", "BT1-038", "Vegeta", "Battle", {"base_code": "BT1-038", "keywords": []})
-    add_card("dbs", "BT2-077", "Vegeta", "Battle", {"base_code": "BT2-077", "keywords": []})
+    add_card("dbs", "BT1-003", "Hit", "Leader", base_code="BT1-003")
+    hit = add_card("dbs", "BT1-012", "Hit", "Battle", base_code="BT1-012", keywords=[])
+    add_card("dbs", "BT1-012_SPR", "Hit", "Battle", base_code="BT1-012", keywords=[], alternate_of=hit)
+    add_card("dbs", "BT1-083", "Frieza", "Leader", base_code="BT1-083")
+    add_card("dbs", "BT1-084", "Frieza", "Leader", base_code="BT1-084")
+    add_card("dbs", "BT1-038", "Vegeta", "Battle", base_code="BT1-038", keywords=[])
+    add_card("dbs", "BT2-077", "Vegeta", "Battle", base_code="BT2-077", keywords=[])
 
 
 def test_the_leader_section_picks_the_leader_and_the_main_deck_the_other_card(hits):
@@ -70,8 +69,8 @@ def test_a_code_is_never_ambiguous(hits):
 
 @pytest.fixture
 def twin_names(ygo_pool):
-    add_card("yugioh", "80000001", "Twin Dragon", "Fusion Monster")
-    add_card("yugioh", "80000002", "Twin Dragon", "Effect Monster")
+    ygo_monster("80000001", "Twin Dragon", "Fusion Monster")
+    ygo_monster("80000002", "Twin Dragon", "Effect Monster")
 
 
 def test_the_yugioh_extra_deck_picks_the_extra_deck_monster(twin_names):

@@ -6,7 +6,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from .conftest import forty, ydk
+from tests.support.cards import add_card, forty, ydk
+
+from .conftest import make_format
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 URL = "/api/decks/validate/"
@@ -33,8 +35,6 @@ def test_sections_of_codes(client, ygo_pool):
 
 
 def test_format_and_date_are_honoured(client, ygo_pool):
-    from .conftest import make_format
-
     make_format("yugioh", "old-list", "2004-01-01", {"10000": 0})
     assert post(client, {"game": "yugioh", "date": "2003-01-01", "main": forty()}).json()["legal"] is True
     body = post(client, {"game": "yugioh", "date": "2004-01-02", "main": forty()}).json()
@@ -108,24 +108,23 @@ def test_a_decklist_that_is_not_a_string_is_a_400_naming_the_field(client, ygo_p
 
 
 @pytest.fixture
-def dbs_cards(db):
-    from .conftest import add_card
-
-    add_card("dbs", "BT1-001", "Champa", "Leader", {"base_code": "BT1-001"})
+def dbs_fillers(db):
+    """Champa (a Leader) and 50 plain Battle Cards, BT9-000 to BT9-049 (the real card file is `dbs_cards`)."""
+    add_card("dbs", "BT1-001", "Champa", "Leader", base_code="BT1-001")
     for i in range(50):
-        add_card("dbs", f"BT9-{i:03d}", f"Filler {i}", "Battle", {"base_code": f"BT9-{i:03d}", "keywords": []})
+        add_card("dbs", f"BT9-{i:03d}", f"Filler {i}", "Battle", base_code=f"BT9-{i:03d}", keywords=[])
     return [f"BT9-{i:03d}" for i in range(50)]
 
 
 @pytest.mark.parametrize("leader", ["BT1-001", ["BT1-001"], "Champa"])
-def test_a_dbs_leader_may_be_one_code_or_a_list_of_one(client, dbs_cards, leader):
-    response = post(client, {"game": "dbs", "leader": leader, "main": dbs_cards})
+def test_a_dbs_leader_may_be_one_code_or_a_list_of_one(client, dbs_fillers, leader):
+    response = post(client, {"game": "dbs", "leader": leader, "main": dbs_fillers})
     body = response.json()
     assert response.status_code == 200, body
     assert body["legal"] is True and body["sections"]["leader"] == 1
 
 
 @pytest.mark.parametrize("leader", [5, {"code": "BT1-001"}, "", "x" * 201, [5]])
-def test_a_leader_that_is_neither_a_code_nor_a_list_of_codes_is_a_400(client, dbs_cards, leader):
-    response = post(client, {"game": "dbs", "leader": leader, "main": dbs_cards})
+def test_a_leader_that_is_neither_a_code_nor_a_list_of_codes_is_a_400(client, dbs_fillers, leader):
+    response = post(client, {"game": "dbs", "leader": leader, "main": dbs_fillers})
     assert response.status_code == 400 and list(response.json()["fields"]) == ["leader"]

@@ -1,33 +1,12 @@
 """The validator and bulk pages in a real Chromium at phone width, the bulk job run by a real worker."""
 
-import os
-
 import pytest
 from django.contrib.auth.models import Group, User
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import browser  # noqa: F401 (the shared fixture)
+from tests.support.cards import forty, ydk
 
-from .conftest import forty, ydk
-
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"]
-
-
-@pytest.fixture
-def chromium(browser):  # noqa: F811
-    """The session's one Chromium (tests/e2e/conftest.py): a second sync Playwright cannot start beside it."""
-    return browser
-
-
-@pytest.fixture
-def phone(chromium, live_server):
-    context = chromium.new_context(base_url=live_server.url, viewport={"width": 375, "height": 800})
-    context.set_default_timeout(20_000)
-    yield context.new_page()
-    context.close()
 
 
 def no_sideways_scroll(page):

@@ -9,9 +9,8 @@ from django.contrib.auth.models import User
 
 from decks.validation import bulk
 from jobs.models import Job
+from tests.support.cards import forty, ydk
 from tests.workers import wait_job_finished
-
-from .conftest import forty, ydk
 
 URL = "/api/decks/validate/bulk/"
 
@@ -127,13 +126,15 @@ class _Sized(io.BytesIO):
 
 @pytest.mark.smoke
 @pytest.mark.django_db
-def test_anonymous_users_and_players_may_not_run_bulk_jobs(client):
+def test_anonymous_users_may_not_run_bulk_jobs_and_players_may(client):
     payload = {"game": "yugioh", "decklists": [{"decklist": "1 A"}]}
     assert client.post(URL, payload, content_type="application/json").status_code == 403
+    assert Job.objects.count() == 0
     player = User.objects.create_user("player", password="pw-player-1")
     client.force_login(player)
-    assert client.post(URL, payload, content_type="application/json").status_code == 403
-    assert Job.objects.count() == 0
+    # Issue 30: bulk validation is open to anyone signed in (this used to be a 403 for players).
+    assert client.post(URL, payload, content_type="application/json").status_code == 202
+    assert Job.objects.get().owner == player
 
 
 @pytest.mark.smoke

@@ -8,9 +8,9 @@ import io
 import pytest
 
 from config.csvsafe import safe_cell
+from tests.support.cards import forty, ydk
 from tests.workers import wait_job_finished
 
-from .conftest import forty, ydk
 from .test_bulk import URL, zip_of
 
 

@@ -11,9 +11,8 @@ from django.contrib.auth.models import User
 from decks.validation.bulk import validation_job_create
 from jobs.models import Job, JobItem
 from tests.conftest import WorkerProcess
+from tests.support.cards import forty, ydk
 from tests.workers import children_of, wait_for
-
-from .conftest import forty, ydk
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 DECKS = 3000  # 15 batches of 200: long enough to be caught mid-job

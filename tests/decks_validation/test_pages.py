@@ -4,11 +4,10 @@ import io
 import zipfile
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 
 from jobs.models import Job
-
-from .conftest import forty, ydk
+from tests.support.cards import forty, ydk
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -37,21 +36,15 @@ def test_a_text_that_is_not_a_decklist_is_explained(client, ygo_pool):
     assert response.status_code == 400 and 'role="alert"' in response.content.decode()
 
 
-def test_the_bulk_page_needs_a_login_and_the_organiser_or_judge_role(client):
+def test_the_bulk_page_needs_a_login_and_nothing_more(client):
     assert client.get("/decks/validate/bulk/").status_code == 302
     client.force_login(User.objects.create_user("p", password="pw-player-1"))
-    assert client.get("/decks/validate/bulk/").status_code == 403
+    # Issue 30: open to anyone signed in (this used to be a 403 for players).
+    assert client.get("/decks/validate/bulk/").status_code == 200
 
 
-def organiser_client(client):
-    user = User.objects.create_user("o", password="pw-organiser-1")
-    user.groups.add(Group.objects.get(name="organiser"))
-    client.force_login(user)
-    return client
-
-
-def test_uploading_a_zip_redirects_to_the_job_page(client, ygo_pool):
-    client = organiser_client(client)
+def test_uploading_a_zip_redirects_to_the_job_page(organiser_client, ygo_pool):
+    client = organiser_client
     assert 'for="id_file"' in client.get("/decks/validate/bulk/").content.decode()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
@@ -66,24 +59,24 @@ def test_uploading_a_zip_redirects_to_the_job_page(client, ygo_pool):
     assert "progress" in page and "Download the CSV report" in page
 
 
-def test_pasted_decklists_start_a_job(client, ygo_pool):
-    client = organiser_client(client)
+def test_pasted_decklists_start_a_job(organiser_client, ygo_pool):
+    client = organiser_client
     text = "=== Alice\n" + ydk(forty()) + "=== Bob\n1 Monster 1\n"
     response = client.post("/decks/validate/bulk/", {"game": "yugioh", "pasted": text}, HTTP_HX_REQUEST="true")
     job = Job.objects.get()
     assert response["HX-Redirect"] == f"/jobs/{job.id}/" and job.total == 2
 
 
-def test_the_bulk_form_explains_what_is_missing(client):
-    client = organiser_client(client)
+def test_the_bulk_form_explains_what_is_missing(organiser_client):
+    client = organiser_client
     response = client.post("/decks/validate/bulk/", {"game": "yugioh"})
     assert response.status_code == 400 and "Upload a zip" in response.content.decode()
     response = client.post("/decks/validate/bulk/", {"game": "yugioh", "format": "nope", "pasted": "1 A"})
     assert response.status_code == 400 and "no format" in response.content.decode()
 
 
-def test_an_oversized_upload_is_refused_before_it_is_read(client):
-    client = organiser_client(client)
+def test_an_oversized_upload_is_refused_before_it_is_read(organiser_client):
+    client = organiser_client
     response = client.post("/decks/validate/bulk/", {"game": "yugioh"}, CONTENT_LENGTH=str(30 * 1024 * 1024))
     assert response.status_code == 413 and "larger than 20 MB" in response.content.decode()
 

@@ -10,16 +10,6 @@ from games.models import Format
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
 
-@pytest.fixture
-def dbs_cards(data_dir):
-    import_cards(game="dbs", path=data_dir / "dbs" / "cards.csv")
-
-
-@pytest.fixture
-def goat_cards(data_dir):
-    import_cards(game="yugioh", path=data_dir / "yugioh" / "goat-cards.en.cdb")
-
-
 @pytest.mark.parametrize("deck", ["hit-red.txt", "meta-cooler-yellow.txt"])
 def test_the_real_dbs_decks_parse_as_they_are(data_dir, deck):
     parsed = parse_decklist((data_dir / "dbs" / deck).read_text(), game="dbs")

@@ -6,8 +6,7 @@ from django.test.utils import CaptureQueriesContext
 
 from decks.validation import validate_decklist, validate_sections
 from games.models import Card
-
-from .conftest import add_card
+from tests.support.cards import add_card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -15,12 +14,12 @@ pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 def battle(code, name, base=None, linked=True, **attrs):
     """A DBS Battle card; a special printing of `base` (a Card), linked or known only by its base_code."""
     attrs = {"base_code": base.code if base else code, "keywords": [], **attrs}
-    return add_card("dbs", code, name, "Battle", attrs, base if linked else None)
+    return add_card("dbs", code, name, "Battle", **attrs, alternate_of=base if linked else None)
 
 
 @pytest.fixture
 def leader(db):
-    return add_card("dbs", "BT1-001", "Champa", "Leader", {"base_code": "BT1-001"})
+    return add_card("dbs", "BT1-001", "Champa", "Leader", base_code="BT1-001")
 
 
 def filler(n):

@@ -7,8 +7,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from decks.validation import ValidationInputError, validate_decklist, validate_sections
+from tests.support.cards import add_card, forty, ydk
 
-from .conftest import add_card, forty, make_format, ydk
+from .conftest import make_format
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -144,9 +145,9 @@ def test_a_text_line_naming_an_unknown_card_with_a_count_is_still_a_decklist(ygo
 
 
 def test_dbs_sections_with_special_printings(db):
-    add_card("dbs", "BT1-001", "Champa", "Leader", {"base_code": "BT1-001"})
-    base = add_card("dbs", "BT1-012", "Hit", "Battle", {"base_code": "BT1-012", "keywords": []})
-    add_card("dbs", "BT1-012_SPR", "Hit", "Battle", {"base_code": "BT1-012", "keywords": []}, base)
+    add_card("dbs", "BT1-001", "Champa", "Leader", base_code="BT1-001")
+    base = add_card("dbs", "BT1-012", "Hit", "Battle", base_code="BT1-012", keywords=[])
+    add_card("dbs", "BT1-012_SPR", "Hit", "Battle", base_code="BT1-012", keywords=[], alternate_of=base)
     sections = {"leader": ["BT1-001"], "main": ["BT1-012"] * 3 + ["BT1-012_SPR"] * 2}
     body = validate_sections(game="dbs", sections=sections)
     assert sorted(codes(body)) == ["COPY_LIMIT", "SECTION_SIZE"]
@@ -155,16 +156,16 @@ def test_dbs_sections_with_special_printings(db):
 def test_dbz_style_travels_with_the_sections(db):
     for level in (1, 2):
         attrs = {"personality": "Goku", "level": level, "alignment": "Hero"}
-        add_card("dbz", f"SAIYAN-{157 + level}", "Goku", "Personality", attrs)
-    add_card("dbz", "SAIYAN-001", "Orange Punch", "Physical Combat", {"style": "Orange"})
+        add_card("dbz", f"SAIYAN-{157 + level}", "Goku", "Personality", **attrs)
+    add_card("dbz", "SAIYAN-001", "Orange Punch", "Physical Combat", style="Orange")
     sections = {"personality": ["SAIYAN-158", "SAIYAN-159"], "main": ["SAIYAN-001"]}
     assert "STYLE" not in codes(validate_sections(game="dbz", sections=sections, style="Orange"))
     assert "STYLE" in codes(validate_sections(game="dbz", sections=sections, style="Red"))
 
 
 def test_a_dbz_text_list_declares_its_style(db):
-    add_card("dbz", "SAIYAN-158", "Goku", "Personality", {"personality": "Goku", "level": 1, "alignment": "Hero"})
-    add_card("dbz", "SAIYAN-050", "Red Punch", "Physical Combat", {"style": "Red"})
+    add_card("dbz", "SAIYAN-158", "Goku", "Personality", personality="Goku", level=1, alignment="Hero")
+    add_card("dbz", "SAIYAN-050", "Red Punch", "Physical Combat", style="Red")
     body = validate_decklist(game="dbz", text="Personality:\n1 SAIYAN-158 Goku\nStyle: Blue\nLife Deck\n3 SAIYAN-050\n")
     assert body["style"] == "Blue" and "STYLE" in codes(body) and body["sections"] == {"personality": 1, "main": 3}
 
@@ -176,30 +177,25 @@ def test_a_whole_validation_takes_four_queries(ygo_pool, django_assert_max_num_q
 
 
 def test_a_dbs_line_whose_code_is_unknown_falls_back_to_its_name(db):
-    add_card("dbs", "BT1-001", "Champa", "Leader", {"base_code": "BT1-001"})
-    add_card("dbs", "BT1-012", "Hit", "Battle", {"base_code": "BT1-012", "keywords": []})
+    add_card("dbs", "BT1-001", "Champa", "Leader", base_code="BT1-001")
+    add_card("dbs", "BT1-012", "Hit", "Battle", base_code="BT1-012", keywords=[])
     body = validate_decklist(game="dbs", text="Leader: BT1-001 Champa\n4 BT9-999 Hit\n4 BT9-998 Nobody\n")
     assert body["sections"]["main"] == 4
     unknown = [p for p in body["problems"] if p["code"] == "UNKNOWN_CARD"]
     assert len(unknown) == 1 and unknown[0]["line"] == 3 and "Nobody" in unknown[0]["message"]
 
 
-@pytest.fixture
-def fish(ygo_pool):
-    add_card("yugioh", "23771716", "7 Colored Fish", "Normal Monster")
-
-
 @pytest.mark.parametrize(
     ("line", "copies"),
     [("7 Colored Fish x3", 3), ("7 Colored Fish", 1), ("3 7 Colored Fish", 3), ("x2 7 Colored Fish", 2)],
 )
-def test_a_name_that_begins_with_a_number_is_read_with_its_count(fish, line, copies):
+def test_a_name_that_begins_with_a_number_is_read_with_its_count(ygo_pool, fish, line, copies):
     text = "\n".join(f"1 Monster {i}" for i in range(40)) + f"\n{line}\n"
     body = validate_decklist(game="yugioh", text=text)
     assert body["problems"] == [] and body["sections"]["main"] == 40 + copies
 
 
-def test_four_copies_of_a_name_that_begins_with_a_number_are_too_many(fish):
+def test_four_copies_of_a_name_that_begins_with_a_number_are_too_many(ygo_pool, fish):
     body = validate_decklist(
         game="yugioh", text="\n".join(f"1 Monster {i}" for i in range(40)) + "\n7 Colored Fish x4\n"
     )

@@ -10,45 +10,16 @@ from playwright.sync_api import expect
 from decks import builder, services
 from decks.decklists import parse_decklist
 from decks.models import Deck
-from games.models import Card, Game
+from games.models import Game
+from tests.support.cards import ydk
 
 from .conftest import new_deck, new_saved_deck, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture
-def ygo_cards():
-    """20 main deck cards and a Fusion monster, named so a search finds them."""
-    game = Game.objects.get(slug="yugioh")
-    cards = []
-    for i in range(20):
-        kind = "monster" if i < 14 else "spell" if i < 18 else "trap"
-        types = [kind, "normal"] if kind == "monster" else [kind]
-        attrs = (
-            {"kind": kind, "types": types, "level": 4, "attribute": "LIGHT"}
-            if kind == "monster"
-            else {"kind": kind, "types": types}
-        )
-        label = {"monster": "Normal Monster", "spell": "Normal Spell", "trap": "Normal Trap"}[kind]
-        cards.append(
-            Card.objects.create(
-                game=game, code=str(70000 + i), name=f"Browser {kind.title()} {i:02d}", type=label, attrs=attrs
-            )
-        )
-    fusion = {"kind": "monster", "types": ["monster", "fusion"], "level": 8, "attribute": "DARK"}
-    cards.append(
-        Card.objects.create(game=game, code="79999", name="Browser Fusion Dragon", type="Fusion Monster", attrs=fusion)
-    )
-    return cards
-
-
 def legality(page):
     return page.get_by_role("region", name="Legality")
-
-
-def ydk(main, extra=(), side=()):
-    return "\n".join(["#created by test", "#main", *main, "#extra", *extra, "!side", *side]) + "\n"
 
 
 def test_build_flag_fix_import_save_reload_export(page, ygo_cards):
@@ -57,31 +28,31 @@ def test_build_flag_fix_import_save_reload_export(page, ygo_cards):
     expect(legality(page)).to_be_visible()
 
     # Search and add: the results come as the player types.
-    page.get_by_label("Search cards").fill("Browser Fusion")
-    page.get_by_role("button", name="Add Browser Fusion Dragon").click()
-    expect(page.get_by_role("button", name="Remove one Browser Fusion Dragon")).to_be_visible()
+    page.get_by_label("Search cards").fill("Test Fusion")
+    page.get_by_role("button", name="Add Test Fusion").click()
+    expect(page.get_by_role("button", name="Remove one Test Fusion")).to_be_visible()
     expect(page.locator("#section-extra")).to_contain_text("(1)")  # automatic section: the Extra Deck
-    page.get_by_label("Search cards").fill("Browser Monster 00")
-    page.get_by_role("button", name="Add Browser Monster 00").click()
-    expect(page.get_by_role("button", name="Remove one Browser Monster 00")).to_be_visible()
+    page.get_by_label("Search cards").fill("Test Monster 00")
+    page.get_by_role("button", name="Add Test Monster 00").click()
+    expect(page.get_by_role("button", name="Remove one Test Monster 00")).to_be_visible()
 
     # One card in the Main Deck: the deck is flagged.
     expect(legality(page).locator(".badge")).to_have_text("Not legal")
     expect(legality(page)).to_contain_text("40")
 
     # Import a YDK with a fourth copy: that card is highlighted in the deck.
-    main = [c.code for c in ygo_cards[:20] for _ in range(2)] + ["70001", "70001"]
-    page.get_by_label("Decklist", exact=True).fill(ydk(main, extra=["79999"]))
+    main = [c.code for c in ygo_cards[:20] for _ in range(2)] + ["10001", "10001"]
+    page.get_by_label("Decklist", exact=True).fill(ydk(main, extra=["40000"]))
     page.get_by_role("button", name="Import: replace the deck").click()
     expect(page.locator("#import-report")).to_contain_text("Imported 43 cards")
     expect(legality(page).locator(".badge")).to_have_text("Not legal")
     flagged = page.locator("#deck-panel li.flagged")
     expect(flagged).to_have_count(1)
-    expect(flagged).to_contain_text("Browser Monster 01")
+    expect(flagged).to_contain_text("Test Monster 01")
     expect(flagged).to_contain_text("4×")
 
     # Fix it: remove one copy, and the region says Legal.
-    page.get_by_role("button", name="Remove one Browser Monster 01").click()
+    page.get_by_role("button", name="Remove one Test Monster 01").click()
     expect(legality(page).locator(".badge")).to_have_text("Legal")
     expect(page.locator("#deck-panel li.flagged")).to_have_count(0)
     expect(page.get_by_role("heading", name="Statistics")).to_be_visible()
@@ -111,7 +82,7 @@ def test_build_flag_fix_import_save_reload_export(page, ygo_cards):
     expect(page.locator(".copy-status")).to_have_text("Copied.")
     with page.expect_download() as download:
         page.get_by_role("link", name="Download text").click()
-    assert "2 Browser Monster 00" in Path(download.value.path()).read_text(encoding="utf-8")
+    assert "2 Test Monster 00" in Path(download.value.path()).read_text(encoding="utf-8")
 
     # Draw a test hand: five cards.
     page.get_by_role("button", name="Draw a test hand").click()
@@ -122,19 +93,19 @@ def test_importing_a_ydk_file_and_listing_unknown_cards(page, ygo_cards, tmp_pat
     sign_up(page)
     new_deck(page, "Yu-Gi-Oh!")
     path = tmp_path / "deck.ydk"
-    path.write_text(ydk(["70000", "070002", "12345678"], side=["70003"]))
+    path.write_text(ydk(["10000", "010002", "12345678"], side=["10003"]))
     page.get_by_label("Decklist file").set_input_files(str(path))
     page.get_by_role("button", name="Import: replace the deck").click()
     expect(page.locator("#import-report")).to_contain_text("Imported 3 cards")
     expect(page.locator("#import-report")).to_contain_text("12345678")
-    expect(page.get_by_role("button", name="Remove one Browser Monster 02")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Test Monster 02")).to_be_visible()
     expect(page.locator("#section-side")).to_contain_text("(1)")
     # Text that is no decklist is refused next to the import form, and the deck stays as it was.
     page.get_by_label("Decklist file").set_input_files([])
     page.get_by_label("Decklist", exact=True).fill("hello there")
     page.get_by_role("button", name="Import: replace the deck").click()
     expect(page.locator("#import-report").get_by_role("alert")).to_contain_text("Nothing imported")
-    expect(page.get_by_role("button", name="Remove one Browser Monster 02")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Test Monster 02")).to_be_visible()
 
 
 def test_a_save_from_a_stale_tab_is_refused_and_the_newer_version_offered(page, ygo_cards):
@@ -144,65 +115,65 @@ def test_a_save_from_a_stale_tab_is_refused_and_the_newer_version_offered(page, 
     other = page.context.new_page()
     other.goto(url)
 
-    page.get_by_label("Search cards").fill("Browser Monster 03")
-    page.get_by_role("button", name="Add Browser Monster 03").click()
-    expect(page.get_by_role("button", name="Remove one Browser Monster 03")).to_be_visible()
+    page.get_by_label("Search cards").fill("Test Monster 03")
+    page.get_by_role("button", name="Add Test Monster 03").click()
+    expect(page.get_by_role("button", name="Remove one Test Monster 03")).to_be_visible()
     page.get_by_role("button", name="Save").click()
     expect(page.locator("#save-status")).to_contain_text("Saved revision 2")
 
-    other.get_by_label("Search cards").fill("Browser Spell 15")
-    other.get_by_role("button", name="Add Browser Spell 15").click()
-    expect(other.get_by_role("button", name="Remove one Browser Spell 15")).to_be_visible()
+    other.get_by_label("Search cards").fill("Test Spell 1")
+    other.get_by_role("button", name="Add Test Spell 1").click()
+    expect(other.get_by_role("button", name="Remove one Test Spell 1")).to_be_visible()
     other.get_by_role("button", name="Save").click()
     alert = other.get_by_role("alert")
     expect(alert).to_contain_text("Not saved")
-    expect(alert).to_contain_text("Browser Monster 03")
+    expect(alert).to_contain_text("Test Monster 03")
     deck = Deck.objects.get()
-    assert deck.revision == 2 and deck.sections()["main"] == {"70003": 1}
+    assert deck.revision == 2 and deck.sections()["main"] == {"10003": 1}
 
     # Keeping this tab's version is an explicit choice, and saves over revision 2.
     other.get_by_role("button", name="Save mine over it").click()
     expect(other.locator("#save-status")).to_contain_text("Saved revision 3")
     deck.refresh_from_db()
-    assert deck.sections()["main"] == {"70015": 1}
+    assert deck.sections()["main"] == {"20001": 1}
     assert [r.number for r in deck.revisions.all()] == [3, 2, 1]
 
     # The first tab is now the stale one; loading the newer version shows what the other tab saved.
     page.get_by_role("button", name="Save").click()
     expect(page.get_by_role("alert")).to_contain_text("Not saved")
     page.get_by_role("link", name="Load the newer version (revision 3)").click()
-    expect(page.get_by_role("button", name="Remove one Browser Spell 15")).to_be_visible()
-    expect(page.get_by_role("button", name="Remove one Browser Monster 03")).to_have_count(0)
+    expect(page.get_by_role("button", name="Remove one Test Spell 1")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Test Monster 03")).to_have_count(0)
 
 
 def test_keyboard_only_search_and_add(page, ygo_cards):
     sign_up(page)
     new_deck(page, "Yu-Gi-Oh!")
     page.get_by_label("Search cards").focus()
-    page.keyboard.type("Browser Trap 18")
-    add = page.get_by_role("button", name="Add Browser Trap 18")
+    page.keyboard.type("Test Trap 0")
+    add = page.get_by_role("button", name="Add Test Trap 0")
     expect(add).to_be_visible()
     page.keyboard.press("Tab")  # the Section choice
     page.keyboard.press("Tab")  # the Search button
     page.keyboard.press("Tab")  # the first result's Add button
     expect(add).to_be_focused()
     page.keyboard.press("Enter")
-    expect(page.get_by_role("button", name="Remove one Browser Trap 18")).to_be_visible()
+    expect(page.get_by_role("button", name="Remove one Test Trap 0")).to_be_visible()
     # The +/- buttons keep the focus across the re-render, so a keyboard user can press again.
-    more = page.get_by_role("button", name="Add one Browser Trap 18")
+    more = page.get_by_role("button", name="Add one Test Trap 0")
     more.focus()
     page.keyboard.press("Enter")
-    expect(page.locator("#deck-panel li", has_text="Browser Trap 18")).to_contain_text("2×")
+    expect(page.locator("#deck-panel li", has_text="Test Trap 0")).to_contain_text("2×")
     expect(more).to_be_focused()
     page.keyboard.press("Enter")
-    expect(page.locator("#deck-panel li", has_text="Browser Trap 18")).to_contain_text("3×")
+    expect(page.locator("#deck-panel li", has_text="Test Trap 0")).to_contain_text("3×")
     # Pressing Enter in the search box searches; it does not save the deck.
     page.get_by_label("Search cards").press("Enter")
     assert not Deck.objects.exists()  # a new deck is stored by its first save, and none came
 
 
-def test_the_editor_fits_a_375_pixel_screen(narrow_page, ygo_cards):
-    page = narrow_page
+def test_the_editor_fits_a_375_pixel_screen(phone, ygo_cards):
+    page = phone
     User.objects.create_user("narrow", password="pw-narrow-12345")
     deck = services.deck_create(
         owner=User.objects.get(username="narrow"),
@@ -219,7 +190,7 @@ def test_the_editor_fits_a_375_pixel_screen(narrow_page, ygo_cards):
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 375, f"{path} scrolls sideways: {width}px"
     page.goto(f"/decks/{deck.pk}/edit/")
-    button = page.get_by_role("button", name="Remove one Browser Monster 00")
+    button = page.get_by_role("button", name="Remove one Test Monster 00")
     button.scroll_into_view_if_needed()
     expect(button).to_be_in_viewport()
     box = button.bounding_box()
@@ -238,7 +209,7 @@ def test_a_shared_deck_opens_read_only_and_can_be_cloned(page, ygo_cards):
     )
     page.goto(f"/decks/{deck.pk}/")
     expect(page.get_by_role("heading", name="Public Burn")).to_be_visible()
-    expect(page.get_by_role("button", name="Remove one Browser Monster 00")).to_have_count(0)
+    expect(page.get_by_role("button", name="Remove one Test Monster 00")).to_have_count(0)
     sign_up(page, "cloner")
     page.goto(f"/decks/{deck.pk}/")
     page.get_by_role("button", name="Clone").click()

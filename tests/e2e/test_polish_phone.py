@@ -53,7 +53,7 @@ def browser_of(browser, live_server, user, viewport=PHONE):
 
 
 @pytest.fixture
-def phone(browser, live_server, deck_owner):
+def owner_phone(browser, live_server, deck_owner):
     context = browser_of(browser, live_server, deck_owner.owner)
     yield context.new_page()
     context.close()
@@ -71,8 +71,8 @@ SIDEWAYS = """() => {
 }"""
 
 
-def test_on_a_phone_the_main_pages_and_their_tables_fit_without_sideways_scrolling(phone, deck_owner):
-    page, deck, cards = phone, deck_owner.deck, deck_owner.cards
+def test_on_a_phone_the_main_pages_and_their_tables_fit_without_sideways_scrolling(owner_phone, deck_owner):
+    page, deck, cards = owner_phone, deck_owner.deck, deck_owner.cards
     paths = [
         "/",
         "/cards/?game=yugioh&q=phone",
@@ -98,8 +98,8 @@ def test_on_a_phone_the_main_pages_and_their_tables_fit_without_sideways_scrolli
     assert labels[1:4] == ['"Game"', '"Format"', '"Legality"']
 
 
-def test_on_a_phone_the_editor_keeps_the_count_and_the_verdict_in_view_while_scrolling(phone, deck_owner):
-    page, deck = phone, deck_owner.deck
+def test_on_a_phone_the_editor_keeps_the_count_and_the_verdict_in_view_while_scrolling(owner_phone, deck_owner):
+    page, deck = owner_phone, deck_owner.deck
     page.goto(f"/decks/{deck.pk}/edit/")
     bar = page.locator(".deck-bar")
     expect(bar).to_contain_text("28 cards")
@@ -122,8 +122,8 @@ def height(locator):
     return locator.bounding_box()["height"]
 
 
-def test_on_a_phone_the_main_controls_are_at_least_44_px_high(phone, deck_owner):
-    page, deck = phone, deck_owner.deck
+def test_on_a_phone_the_main_controls_are_at_least_44_px_high(owner_phone, deck_owner):
+    page, deck = owner_phone, deck_owner.deck
     page.goto(f"/decks/{deck.pk}/edit/")
     page.get_by_label("Search cards").fill("Phone Monster 14")
     controls = [
@@ -146,8 +146,8 @@ def test_on_a_phone_the_main_controls_are_at_least_44_px_high(phone, deck_owner)
     assert height(page.get_by_text("Filters", exact=True)) >= 44
 
 
-def test_on_a_phone_the_rulings_filters_fold_behind_a_filters_button(phone, browser, live_server):
-    page = phone
+def test_on_a_phone_the_rulings_filters_fold_behind_a_filters_button(owner_phone, browser, live_server):
+    page = owner_phone
     page.goto("/rulings/")
     expect(page.get_by_label("Card code")).to_be_hidden()
     page.get_by_text("Filters", exact=True).click()
@@ -165,8 +165,8 @@ def test_on_a_phone_the_rulings_filters_fold_behind_a_filters_button(phone, brow
         wide.close()
 
 
-def test_the_keyboard_reaches_the_editors_import_without_tabbing_through_the_deck_rows(phone, deck_owner):
-    page, deck = phone, deck_owner.deck
+def test_the_keyboard_reaches_the_editors_import_without_tabbing_through_the_deck_rows(owner_phone, deck_owner):
+    page, deck = owner_phone, deck_owner.deck
     page.goto(f"/decks/{deck.pk}/edit/")
     passed = []
     for _press in range(20):  # the header's links and controls, the deck's links, then the bar
@@ -246,8 +246,8 @@ def test_card_pictures_from_a_folder_show_in_the_search_and_on_card_pages_with_a
         context.close()
 
 
-def test_on_a_phone_a_tap_on_a_picture_shows_its_preview_in_the_editor(phone, deck_owner, picture_folder):
-    page = phone
+def test_on_a_phone_a_tap_on_a_picture_shows_its_preview_in_the_editor(owner_phone, deck_owner, picture_folder):
+    page = owner_phone
     page.goto(f"/decks/{deck_owner.deck.pk}/edit/")
     page.get_by_label("Search cards").fill("Phone Monster 01")
     thumb = page.locator("#search-results").get_by_role("button", name="Preview of Phone Monster 01")
@@ -331,7 +331,7 @@ def test_on_a_card_page_each_ruling_is_a_link_with_its_question_and_the_cards_te
     expect(page.locator("main")).to_contain_text(questions[1])
 
 
-def test_on_a_phone_a_stacked_row_shows_no_label_for_a_value_it_does_not_have(phone, deck_owner):
+def test_on_a_phone_a_stacked_row_shows_no_label_for_a_value_it_does_not_have(owner_phone, deck_owner):
     import datetime
 
     from games.models import Format
@@ -348,20 +348,20 @@ def test_on_a_phone_a_stacked_row_shows_no_label_for_a_value_it_does_not_have(ph
             date=datetime.date.today(),
             location=location,
         )
-    phone.goto("/tournaments/")
-    rows = {row.locator("td").first.inner_text(): row for row in phone.locator("table tbody tr").all()}
+    owner_phone.goto("/tournaments/")
+    rows = {row.locator("td").first.inner_text(): row for row in owner_phone.locator("table tbody tr").all()}
     assert rows["With a place"].locator("td[data-label=Location]").is_visible()
     assert not rows["Without a place"].locator("td[data-label=Location]").is_visible()
 
 
-def test_on_a_phone_the_standings_read_one_block_a_player_without_sideways_scrolling(phone, deck_owner):
+def test_on_a_phone_the_standings_read_one_block_a_player_without_sideways_scrolling(owner_phone, deck_owner):
     from tests.tournaments.conftest import play_round, players, ygo_event
 
     event = ygo_event(deck_owner.owner)
     players(event, 6)
     play_round(event, deck_owner.owner)
-    phone.goto(event.get_absolute_url())
-    assert phone.evaluate(SIDEWAYS) == []
-    cells = phone.locator("#standings tbody tr").first.locator("td")
+    owner_phone.goto(event.get_absolute_url())
+    assert owner_phone.evaluate(SIDEWAYS) == []
+    cells = owner_phone.locator("#standings tbody tr").first.locator("td")
     labels = cells.evaluate_all("tds => tds.map((td) => getComputedStyle(td, '::before').content)")
     assert labels[2:4] == ['"Points"', '"Record"']

@@ -4,24 +4,13 @@ lists, three Swiss rounds are paired and reported, a judge records a penalty, an
 import pytest
 from playwright.sync_api import expect
 
-from games.models import Card, Format, Game
-from tests.conftest import PASSWORD, make_user
+from games.models import Format, Game
+from tests.conftest import make_user
+from tests.support.browser import log_in
+from tests.support.cards import legal_list
 from tournaments.models import Event, Match
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def log_in(page, username):
-    page.context.clear_cookies()
-    page.goto("/accounts/login/")
-    page.get_by_label("Username").fill(username)
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
-    page.wait_for_load_state()
-
-
-def ydk(offset):
-    return "#main\n" + "".join(f"{10000 + (i + offset) % 45}\n" for i in range(40)) + "#extra\n!side\n"
 
 
 def enter_results(page, event):
@@ -34,13 +23,8 @@ def enter_results(page, event):
             expect(page.locator("main")).to_contain_text("wins")
 
 
-def test_an_organiser_runs_an_event_in_the_browser(page, tmp_path):
+def test_an_organiser_runs_an_event_in_the_browser(page, tmp_path, ygo_cards):
     game = Game.objects.get(slug="yugioh")
-    Card.objects.bulk_create(
-        Card(game=game, code=str(10000 + i), name=f"Monster {i}", type="Effect Monster",
-             attrs={"kind": "monster", "types": ["monster", "effect"]})
-        for i in range(45)
-    )  # fmt: skip
     make_user("boss", group="organiser")
     names = [f"player{i}" for i in range(4)]
     for name in names:
@@ -66,11 +50,11 @@ def test_an_organiser_runs_an_event_in_the_browser(page, tmp_path):
         page.goto(f"/tournaments/{event.pk}/")
         page.get_by_role("button", name="Register").click()
         page.wait_for_url(f"**/tournaments/{event.pk}/me/")
-        page.get_by_role("textbox", name="Decklist").fill(ydk(i) if i else "#main\n10000\n#extra\n!side\n")
+        page.get_by_role("textbox", name="Decklist").fill(legal_list(i) if i else "#main\n10000\n#extra\n!side\n")
         page.get_by_role("button", name="Submit the decklist").click()
         if i == 0:
             expect(page.locator("main")).to_contain_text("Not legal")  # the problems, at once
-            page.get_by_role("textbox", name="Decklist").fill(ydk(0))
+            page.get_by_role("textbox", name="Decklist").fill(legal_list(0))
             page.get_by_role("button", name="Submit the decklist").click()
         expect(page.locator(".badge.legal")).to_be_visible()
 

@@ -9,11 +9,11 @@ from playwright.sync_api import expect
 
 from games.models import Format, Game
 from tests.conftest import make_user
+from tests.support.browser import log_in
 from tournaments.models import Event
 from tournaments.penalties import CATALOGUES
 
 from .test_each_game import dbs_list, dbz_list, esferas_list
-from .test_tournament import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

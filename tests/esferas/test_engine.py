@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from games.rules.esferas.bot import POOL, random_game
 from games.rules.esferas.cards import CardFactsError
 from games.rules.esferas.engine import adjudicate, card_codes
 from tests.esferas.helpers import CARDS, attack, judge, record, turn
+from tests.support.bots.esferas import POOL, random_game
 
 pytestmark = pytest.mark.smoke
 
@@ -42,6 +42,8 @@ def test_a_violation_names_turn_action_player_and_rule_from_one():
         "message": "player 0 does not hold DB1",
         "template": "player {player} does not hold {cards}",
         "params": {"player": 0, "cards": ["DB1"]},
+        "where": {"turn": 1, "action": 2, "player": 0},
+        "source": None,
     }
     assert (verdict["winner"], verdict["reason"]) == (None, "violation")
     assert verdict["turns"][0]["attacks"][0]["card"] == "ATK70"  # what happened before it stands
@@ -80,7 +82,7 @@ def _json_blocks(text):
 
 def demo_cards():
     """The demo set (games/demo.py), as the service hands its cards to the engine: the documented example's."""
-    from games.demo import esferas_cards
+    from games.rules.esferas.demo import cards as esferas_cards
 
     return {card["code"]: {"name": card["name"], "type": card["type"], **card["attrs"]} for card in esferas_cards()}
 
@@ -98,6 +100,8 @@ def test_the_documented_example_adjudicates_as_documented():
         "message": "ESF-005 is sphere 5: ESF-010 needs sphere 3",
         "template": "{paid} is sphere {paid_sphere}: {card} needs sphere {sphere}",
         "params": {"paid": "ESF-005", "paid_sphere": 5, "card": "ESF-010", "sphere": 3},
+        "where": {"turn": 1, "action": 4, "player": 0},
+        "source": None,
     }
     assert verdict["turns"][0]["attacks"] == []
 

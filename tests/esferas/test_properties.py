@@ -1,4 +1,4 @@
-"""Properties over whole random games played by the legal bot (games/rules/esferas/bot.py)."""
+"""Properties over whole random games played by the legal bot (tests/support/bots/esferas.py)."""
 
 import json
 from collections import Counter
@@ -8,12 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.rules.common import CardRecord, FormatRules
-from games.rules.esferas.bot import FACTS, MAX_TURNS, random_game
 from games.rules.esferas.construction import OTHER, SPHERE, validate
 from games.rules.esferas.engine import Replay, adjudicate, deck_problems
 from games.rules.esferas.record import check_shape
 from games.rules.esferas.variants import parse_variant
 from tests.esferas.helpers import CARDS
+from tests.support.bots.esferas import FACTS, MAX_TURNS, random_game
 
 pytestmark = pytest.mark.smoke
 

@@ -5,7 +5,8 @@ import pytest
 
 from judging.adjudications import presenters, registry, services
 from judging.adjudications.models import Adjudication
-from tests.adjudications.conftest import api_as, legal_record, with_card_not_in_hand
+from tests.adjudications.conftest import legal_record, with_card_not_in_hand
+from tests.conftest import api_as
 
 from .pretend import pretend
 
@@ -65,7 +66,7 @@ def test_request_errors_come_in_the_accepted_language(owner, monkeypatch):
     )
     assert body.json() == {"record": ["doit être un objet JSON, pas list"]}
     body = client.post("/api/adjudications/", {"game": "chess", "record": {}}, format="json", HTTP_ACCEPT_LANGUAGE="fr")
-    available = ", ".join(registry.ENGINES)
+    available = ", ".join(registry.games_with_engines())
     assert body.json() == {"game": [f"aucun moteur pour « chess » ({available})"]}
     english = client.post("/api/adjudications/", {"game": "tractor", "record": [1]}, format="json")
     assert english.json() == {"record": ["must be a JSON object, not list"]}

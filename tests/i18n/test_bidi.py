@@ -8,7 +8,7 @@ import pytest
 from games.i18n import localise_html, localise_problem
 from games.models import Format, FormatCard, Game
 from jobs.models import Job, JobItem
-from tests.decks_validation.conftest import forty, ydk, ygo_pool  # noqa: F401 (a fixture)
+from tests.support.cards import forty, ydk
 
 pytestmark = [pytest.mark.django_db]
 

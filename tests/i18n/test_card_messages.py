@@ -16,7 +16,7 @@ from games.search import QueryError, parse
 from games.selectors import format_status
 from games.tasks import import_file
 from jobs.models import Job
-from tests.cards.helpers import add_card
+from tests.support.cards import add_card
 
 from .pretend import pretend
 

@@ -17,8 +17,7 @@ from fontTools.ttLib import TTFont
 from decks import services, stats
 from games.models import Game
 from scripts.check_css_logical import check_css, check_paths, main, stylesheets
-from tests.builder.conftest import make_yugioh_card
-from tests.e2e.conftest import browser, page  # noqa: F401 - shared Playwright fixtures
+from tests.support.cards import yugioh_card
 
 STATIC = Path(settings.BASE_DIR) / "static"
 
@@ -182,10 +181,10 @@ FONT_STATUS = """() => document.fonts.ready.then(() => Object.fromEntries(
 
 
 @pytest.fixture
-def public_deck(owner):
-    make_yugioh_card("93000", "Blue-Eyes White Dragon")
-    make_yugioh_card("93001", "มังกรขาว", level=8)
-    make_yugioh_card("93002", "تنين أبيض", kind="spell")
+def scripts_public_deck(owner):
+    yugioh_card("93000", "Blue-Eyes White Dragon")
+    yugioh_card("93001", "มังกรขาว", level=8)
+    yugioh_card("93002", "تنين أبيض", kind="spell")
     sections = {"main": {"93000": 3, "93001": 2, "93002": 1}}
     game = Game.objects.get(slug="yugioh")
     return services.deck_create(owner=owner, game=game, name="มังกร تنين", sections=sections, is_public=True)
@@ -193,7 +192,7 @@ def public_deck(owner):
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-def test_an_english_page_fetches_no_thai_or_arabic_font(page):  # noqa: F811
+def test_an_english_page_fetches_no_thai_or_arabic_font(page):
     fetched = []
     page.on("request", lambda request: fetched.append(request.url) if "/fonts/noto" in request.url else None)
     page.goto("/cards/")
@@ -203,21 +202,21 @@ def test_an_english_page_fetches_no_thai_or_arabic_font(page):  # noqa: F811
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-def test_thai_and_arabic_text_loads_their_fonts(page, public_deck):  # noqa: F811
-    page.goto(f"/decks/{public_deck.pk}/")
+def test_thai_and_arabic_text_loads_their_fonts(page, scripts_public_deck):
+    page.goto(f"/decks/{scripts_public_deck.pk}/")
     status = page.evaluate(FONT_STATUS)
     assert status["Noto Sans Thai 400"] == status["Noto Sans Arabic 400"] == "loaded"
 
 
-def box(page, selector):  # noqa: F811
+def box(page, selector):
     return page.locator(selector).first.bounding_box()
 
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize(("prefix", "rtl"), [("", False), ("/ar", True)])
-def test_an_arabic_page_and_its_charts_are_mirrored(page, public_deck, prefix, rtl):  # noqa: F811
-    page.goto(f"{prefix}/decks/{public_deck.pk}/")
+def test_an_arabic_page_and_its_charts_are_mirrored(page, scripts_public_deck, prefix, rtl):
+    page.goto(f"{prefix}/decks/{scripts_public_deck.pk}/")
     assert (box(page, ".brand")["x"] > box(page, ".account")["x"]) is rtl
     label, bar, count = (box(page, f"svg.chart {part}") for part in ("text", "rect", "text:nth-of-type(2)"))
     if rtl:

@@ -13,7 +13,7 @@ import pytest
 
 from decks import services
 from games.models import Game
-from tests.builder.conftest import make_yugioh_card
+from tests.support.cards import yugioh_card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
@@ -137,9 +137,9 @@ def text_runs(body):
 
 
 @pytest.fixture
-def deck(owner):
+def scripts_deck(owner):
     for code, name in (("91000", "Blue-Eyes White Dragon"), ("91001", "มังกรขาว"), ("91002", "تنين أبيض")):
-        make_yugioh_card(code, name)
+        yugioh_card(code, name)
     sections = {"main": {"91000": 3, "91001": 2, "91002": 1}}
     game = Game.objects.get(slug="yugioh")
     return services.deck_create(owner=owner, game=game, name=ARABIC_DECK, sections=sections)
@@ -156,46 +156,46 @@ def run_reading(runs, text):
     return next(run for run in runs if text in (run.text, run.text_right_to_left))
 
 
-def test_a_thai_name_is_drawn_whole_in_a_thai_font(owner_client, deck):
-    runs = sheet(owner_client, deck, player=THAI)
+def test_a_thai_name_is_drawn_whole_in_a_thai_font(owner_client, scripts_deck):
+    runs = sheet(owner_client, scripts_deck, player=THAI)
     player = next(run for run in runs if run.text == THAI)
     assert "NotoSansThai" in player.fonts
     assert any(run.text == "มังกรขาว" for run in runs)
 
 
-def test_an_arabic_name_is_drawn_right_to_left_in_its_joined_forms(owner_client, deck):
-    runs = sheet(owner_client, deck, player=ARABIC)
+def test_an_arabic_name_is_drawn_right_to_left_in_its_joined_forms(owner_client, scripts_deck):
+    runs = sheet(owner_client, scripts_deck, player=ARABIC)
     player = next(run for run in runs if run.text_right_to_left == ARABIC)
     assert player.fonts == {"NotoSansArabic", "NotoSans"}  # the space between the words is Latin
     yeh_forms = {glyph.code for glyph in player.glyphs if glyph.text == "ي"}
     assert len(yeh_forms) == 3  # initial, medial and final yeh: the letters were joined, not drawn apart
 
 
-def test_the_arabic_deck_name_and_card_names_read_right_to_left(owner_client, deck):
-    runs = sheet(owner_client, deck)
+def test_the_arabic_deck_name_and_card_names_read_right_to_left(owner_client, scripts_deck):
+    runs = sheet(owner_client, scripts_deck)
     assert any(run.text_right_to_left == ARABIC_DECK for run in runs)
     assert any(run.text_right_to_left == "تنين أبيض" for run in runs)
     assert any(run.text == "Blue-Eyes White Dragon" for run in runs)
 
 
-def test_a_name_mixing_scripts_draws_each_in_its_own_font(owner_client, deck):
-    runs = sheet(owner_client, deck, player=f"Zoë {THAI} {ARABIC}")
+def test_a_name_mixing_scripts_draws_each_in_its_own_font(owner_client, scripts_deck):
+    runs = sheet(owner_client, scripts_deck, player=f"Zoë {THAI} {ARABIC}")
     mixed = next(run for run in runs if run.text.startswith("Zoë"))
     assert mixed.fonts == {"NotoSans", "NotoSansThai", "NotoSansArabic"}
     assert THAI in mixed.text
     assert ARABIC in mixed.text_right_to_left
 
 
-def test_every_glyph_drawn_stands_for_its_characters(owner_client, deck):
-    runs = sheet(owner_client, deck, player=f"Zoë {THAI} {ARABIC}", event="Regionals 2026")
+def test_every_glyph_drawn_stands_for_its_characters(owner_client, scripts_deck):
+    runs = sheet(owner_client, scripts_deck, player=f"Zoë {THAI} {ARABIC}", event="Regionals 2026")
     glyphs = [glyph for run in runs for glyph in run.glyphs]
     assert glyphs
     assert all(glyph.code != 0 and glyph.text != "\ufffd" for glyph in glyphs)
 
 
 @pytest.mark.parametrize(("prefix", "label_after_value"), [("", False), ("/ar", True)])
-def test_an_arabic_page_prints_a_mirrored_sheet(owner_client, deck, prefix, label_after_value):
-    runs = sheet(owner_client, deck, prefix=prefix, player="Zoë")
+def test_an_arabic_page_prints_a_mirrored_sheet(owner_client, scripts_deck, prefix, label_after_value):
+    runs = sheet(owner_client, scripts_deck, prefix=prefix, player="Zoë")
     value = run_reading(runs, "Zoë")
     label = runs[runs.index(value) - 1]
     assert (label.x > value.x) is label_after_value

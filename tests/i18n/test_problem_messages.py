@@ -8,7 +8,7 @@ from games.models import Game
 from games.rules import section_labels
 from games.rules.common import SECTION_SIZE, cards_count, problem, size_template
 from jobs.models import Job, JobItem
-from tests.builder.conftest import make_yugioh_card
+from tests.support.cards import yugioh_card
 
 from .pretend import pretend
 
@@ -64,7 +64,7 @@ def test_the_csv_report_is_in_the_accepted_language(client, validation_job, monk
 
 
 def test_the_editor_lists_the_decks_problems_and_sections_in_its_language(owner_client, owner, monkeypatch):
-    card = make_yugioh_card("10001", "Test Monster")
+    card = yugioh_card("10001", "Test Monster")
     deck = deck_create(
         owner=owner, game=Game.objects.get(slug="yugioh"), name="Short", sections={"main": {card.code: 3}}
     )

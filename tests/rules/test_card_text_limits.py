@@ -5,15 +5,16 @@ import pytest
 from games.importers.csv_cards import read_csv
 from games.rules import make_record
 from games.rules.dbz.construction import DEFAULT_LIMITS, validate
+from tests.conftest import DATA
 
 from .cards import codes, fmt
 
 pytestmark = pytest.mark.smoke
 
 
-@pytest.fixture
-def saiyan_saga(data_dir):
-    parsed = read_csv("dbz", (data_dir / "dbz" / "saiyan-saga.csv").read_bytes())
+@pytest.fixture(scope="module")
+def saga_records():
+    parsed = read_csv("dbz", (DATA / "dbz" / "saiyan-saga.csv").read_bytes())
     return {r.code: make_record("dbz", code=r.code, name=r.name, type=r.type, attrs=r.attrs) for r in parsed.records}
 
 
@@ -24,18 +25,18 @@ def life_deck(cards, picks):
     return chosen + fill[: 50 - len(chosen)]
 
 
-def test_limit_one_per_deck_on_a_real_card(saiyan_saga):
-    mp = [saiyan_saga[f"SAIYAN-{n}"] for n in (158, 159, 160)]
-    assert validate({"personality": mp, "main": life_deck(saiyan_saga, ["SAIYAN-034"])}, fmt(DEFAULT_LIMITS)) == []
-    twice = {"personality": mp, "main": life_deck(saiyan_saga, ["SAIYAN-034"] * 2)}
+def test_limit_one_per_deck_on_a_real_card(saga_records):
+    mp = [saga_records[f"SAIYAN-{n}"] for n in (158, 159, 160)]
+    assert validate({"personality": mp, "main": life_deck(saga_records, ["SAIYAN-034"])}, fmt(DEFAULT_LIMITS)) == []
+    twice = {"personality": mp, "main": life_deck(saga_records, ["SAIYAN-034"] * 2)}
     problems = validate(twice, fmt(DEFAULT_LIMITS))
     assert codes(problems) == ["COPY_LIMIT"] and problems[0].cards == ("SAIYAN-034",)
     assert "Limit 1 per deck" in problems[0].rule
 
 
-def test_limit_two_per_deck_on_a_real_card(saiyan_saga):
-    mp = [saiyan_saga[f"SAIYAN-{n}"] for n in (158, 159, 160)]
-    deck = {"personality": mp, "main": life_deck(saiyan_saga, ["SAIYAN-025"] * 2)}
+def test_limit_two_per_deck_on_a_real_card(saga_records):
+    mp = [saga_records[f"SAIYAN-{n}"] for n in (158, 159, 160)]
+    deck = {"personality": mp, "main": life_deck(saga_records, ["SAIYAN-025"] * 2)}
     assert validate(deck, fmt(DEFAULT_LIMITS)) == []
-    deck = {"personality": mp, "main": life_deck(saiyan_saga, ["SAIYAN-025"] * 3)}
+    deck = {"personality": mp, "main": life_deck(saga_records, ["SAIYAN-025"] * 3)}
     assert codes(validate(deck, fmt(DEFAULT_LIMITS))) == ["COPY_LIMIT"]

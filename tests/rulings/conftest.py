@@ -5,6 +5,7 @@ from django.contrib.auth.models import User
 
 from games.models import Card, Game
 from judging import services
+from judging.selectors import SearchParams, hit_as_dict, ruling_search
 
 from .qa_eval.harness import DOCUMENTS
 
@@ -34,6 +35,12 @@ def import_doc(read_doc):
         )
 
     return run
+
+
+def search(q="", **params):
+    """The search's result for these parameters, and its hits as the API shows them."""
+    result = ruling_search(params=SearchParams(q=q, **params))
+    return result, [hit_as_dict(h, result.words) for h in result.hits]
 
 
 @pytest.fixture

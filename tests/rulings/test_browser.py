@@ -3,12 +3,10 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import browser, narrow_page, page  # noqa: F401 - shared Playwright fixtures
-
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_results_appear_as_you_type_with_typos_forgiven(page, corpus):  # noqa: F811
+def test_results_appear_as_you_type_with_typos_forgiven(page, corpus):
     page.goto("/rulings/")
     box = page.get_by_label("Search rulings and rules")
     expect(box).to_be_focused()
@@ -21,7 +19,7 @@ def test_results_appear_as_you_type_with_typos_forgiven(page, corpus):  # noqa: 
     assert "q=barierre" in page.url, "the address keeps the search, so it can be shared"
 
 
-def test_filters_narrow_the_results_without_a_reload(page, corpus):  # noqa: F811
+def test_filters_narrow_the_results_without_a_reload(page, corpus):
     page.goto("/rulings/?q=barrier")
     page.get_by_label("Kind").select_option("rules")
     expect(page.locator("#results .badge").first).to_have_text("Rules")
@@ -29,23 +27,23 @@ def test_filters_narrow_the_results_without_a_reload(page, corpus):  # noqa: F81
     expect(page.get_by_role("heading", level=1)).to_contain_text("Barrier")
 
 
-def test_the_page_fits_a_phone(narrow_page, corpus):  # noqa: F811
-    narrow_page.goto("/rulings/")
-    narrow_page.get_by_label("Search rulings and rules").fill("ทรัมป์")
-    expect(narrow_page.locator("#results mark").first).to_have_text("ทรัมป์")
-    width = narrow_page.evaluate("document.documentElement.scrollWidth")
+def test_the_page_fits_a_phone(phone, corpus):
+    phone.goto("/rulings/")
+    phone.get_by_label("Search rulings and rules").fill("ทรัมป์")
+    expect(phone.locator("#results mark").first).to_have_text("ทรัมป์")
+    width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= 375
 
 
-def test_a_judge_asks_in_spanish_and_reads_the_french_ruling_on_a_phone(narrow_page, embedded_corpus):  # noqa: F811
-    narrow_page.goto("/rulings/")
-    box = narrow_page.get_by_label("Ask a question")
+def test_a_judge_asks_in_spanish_and_reads_the_french_ruling_on_a_phone(phone, embedded_corpus):
+    phone.goto("/rulings/")
+    box = phone.get_by_label("Ask a question")
     box.fill("¿Puede atacar el primer jugador en su primer turno?")
     box.press("Enter")
-    answers = narrow_page.locator("#results .answer")
+    answers = phone.locator("#results .answer")
     french = answers.filter(has_text="attaquer à son premier tour").first
     expect(french).to_be_visible()
     expect(french.locator(".answer-language")).to_contain_text("Français")
     expect(french.locator("mark.passage")).to_contain_text("premier")
-    assert "ask=" in narrow_page.url, "the address keeps the question, so it can be shared"
-    assert narrow_page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert "ask=" in phone.url, "the address keeps the question, so it can be shared"
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 375

@@ -9,14 +9,11 @@ import pytest
 from games.models import Game
 from judging import services
 from judging.models import RulesSection, Ruling
-from judging.selectors import SearchError, SearchParams, hit_as_dict, ruling_search
+from judging.selectors import SearchError, SearchParams, ruling_search
+
+from .conftest import search
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
-
-
-def search(q="", **params):
-    result = ruling_search(params=SearchParams(q=q, **params))
-    return result, [hit_as_dict(h, result.words) for h in result.hits]
 
 
 def titles(results):

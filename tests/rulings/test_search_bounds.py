@@ -12,14 +12,10 @@ from hypothesis import strategies as st
 from games.models import Game
 from judging import services
 from judging.search import backends, snippets
-from judging.selectors import SearchParams, hit_as_dict, ruling_search
+
+from .conftest import search
 
 pytestmark = [pytest.mark.django_db]
-
-
-def search(q="", **params):
-    result = ruling_search(params=SearchParams(q=q, **params))
-    return result, [hit_as_dict(h, result.words) for h in result.hits]
 
 
 @pytest.fixture

@@ -12,12 +12,9 @@ from judging.search import backends, languages
 from judging.search import query as q
 from judging.selectors import SearchParams, hit_as_dict, languages_present, ruling_search
 
+from .conftest import search
+
 pytestmark = [pytest.mark.django_db]
-
-
-def search(q="", **params):
-    result = ruling_search(params=SearchParams(q=q, **params))
-    return result, [hit_as_dict(h, result.words) for h in result.hits]
 
 
 def reference_order(text, langs, first=""):

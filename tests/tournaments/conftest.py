@@ -1,39 +1,13 @@
-"""An event of the shared organiser (tests/conftest.py), players with accounts, and a pool of real-shaped
-Yu-Gi-Oh! cards so that decklists validate for real."""
+"""An event of the shared organiser (tests/conftest.py) on the shared Yu-Gi-Oh! pool (`ygo_cards`, so that
+decklists validate for real: tests/support/cards.py writes their lists), players with accounts."""
 
 import datetime
 
 import pytest
-from rest_framework.test import APIClient
 
-from games.models import Card, Format, Game
+from games.models import Format, Game
 from tests.conftest import make_user
 from tournaments import services
-
-
-def api_as(user):
-    client = APIClient()
-    if user is not None:
-        client.force_login(user)
-    return client
-
-
-@pytest.fixture
-def ygo_cards(db):
-    game = Game.objects.get(slug="yugioh")
-    Card.objects.bulk_create(
-        Card(game=game, code=str(10000 + i), name=f"Monster {i}", type="Effect Monster",
-             attrs={"kind": "monster", "types": ["monster", "effect"]})
-        for i in range(45)
-    )  # fmt: skip
-
-
-def legal_list(offset=0):
-    return "#main\n" + "".join(f"{10000 + (i + offset) % 45}\n" for i in range(40)) + "#extra\n!side\n"
-
-
-def short_list():
-    return "#main\n" + "".join(f"{10000 + i}\n" for i in range(10)) + "#extra\n!side\n"
 
 
 def ygo_event(organiser, name="Regional"):

@@ -3,11 +3,12 @@
 
 import pytest
 
-from tests.conftest import make_user
+from tests.conftest import api_as, make_user
+from tests.support.cards import legal_list
 from tournaments import services
 from tournaments.models import AuditEntry, DeckCheck, Decklist, Penalty
 
-from .conftest import api_as, legal_list, play_round, players, ygo_event
+from .conftest import play_round, players, ygo_event
 
 pytestmark = pytest.mark.django_db
 

@@ -6,10 +6,11 @@ import io
 import pytest
 from django.urls import reverse
 
+from tests.support.cards import legal_list
 from tournaments import services
 from tournaments.exports import neutral
 
-from .conftest import legal_list, play_round, players
+from .conftest import play_round, players
 
 pytestmark = pytest.mark.django_db
 

@@ -5,14 +5,17 @@ import datetime
 import pytest
 from django.utils import timezone
 
+from config.domain import DomainError
+from config.errors import status_for
 from tests.conftest import make_user
+from tests.support.cards import legal_list, short_list
 from tournaments import services
 from tournaments.models import AuditEntry, Decklist, Match, Penalty, Registration, StandingsSnapshot
 
-from .conftest import legal_list, play_round, players, short_list
+from .conftest import play_round, players
 
 pytestmark = pytest.mark.django_db
-TE = services.TournamentError
+TE = DomainError  # the services' refusals; their HTTP status is config.errors' one mapping
 
 
 def test_a_player_registers_once(event):
@@ -20,7 +23,7 @@ def test_a_player_registers_once(event):
     services.registration_create(event=event, actor=user, user=user)
     with pytest.raises(TE) as exc:
         services.registration_create(event=event, actor=user, user=user)
-    assert exc.value.status == 409
+    assert status_for(exc.value) == 409
     assert event.registrations.count() == 1
 
 
@@ -37,7 +40,7 @@ def test_past_capacity_players_wait_and_a_drop_lets_the_first_in(event):
 def test_only_the_organiser_adds_walk_ins(event, outsider, organiser):
     with pytest.raises(TE) as exc:
         services.registration_create(event=event, actor=outsider, name="Walk In")
-    assert exc.value.status == 403
+    assert status_for(exc.value) == 403
     walk_in = services.registration_create(event=event, actor=organiser, name="Walk In")
     assert walk_in.user is None and walk_in.checked_in
 
@@ -56,7 +59,7 @@ def test_a_decklist_that_is_not_one_is_a_400_and_nothing_is_stored(event):
     (reg,) = players(event, 1)
     with pytest.raises(TE) as exc:
         services.decklist_submit(registration=reg, actor=reg.user, text="")
-    assert exc.value.status == 400 and exc.value.field == "decklist"
+    assert status_for(exc.value) == 400 and exc.value.field == "decklist"
     assert not Decklist.objects.exists()
 
 
@@ -67,7 +70,7 @@ def test_after_the_deadline_lists_are_locked_until_the_organiser_unlocks_one(eve
     event.save()
     with pytest.raises(TE) as exc:
         services.decklist_submit(registration=reg, actor=reg.user, text=legal_list())
-    assert exc.value.status == 409
+    assert status_for(exc.value) == 409
     with pytest.raises(TE):
         services.decklist_unlock(decklist=reg.decklist, actor=reg.user)
     services.decklist_unlock(decklist=reg.decklist, actor=organiser)
@@ -81,7 +84,7 @@ def test_a_round_is_not_paired_while_a_result_is_missing(event, organiser):
     round_ = services.round_pair(event=event, actor=organiser)
     with pytest.raises(TE) as exc:
         services.round_pair(event=event, actor=organiser)
-    assert exc.value.status == 409
+    assert status_for(exc.value) == 409
     assert event.rounds_played.count() == 1
     assert round_.matches.count() == 2
 
@@ -122,7 +125,7 @@ def test_a_result_for_a_match_of_an_earlier_round_is_refused(event, organiser):
     old = first.matches.select_related("round__event").first()
     with pytest.raises(TE) as exc:
         services.result_enter(match=old, actor=organiser, outcome="b", correct=True)
-    assert exc.value.status == 409
+    assert status_for(exc.value) == 409
 
 
 def test_a_second_result_is_refused_unless_it_corrects(event, organiser):
@@ -132,7 +135,7 @@ def test_a_second_result_is_refused_unless_it_corrects(event, organiser):
     services.result_enter(match=match, actor=organiser, outcome="a")
     with pytest.raises(TE) as exc:
         services.result_enter(match=match, actor=organiser, outcome="b")
-    assert exc.value.status == 409
+    assert status_for(exc.value) == 409
     services.result_enter(match=match, actor=organiser, outcome="b", correct=True)
     match.refresh_from_db()
     assert match.outcome == "b"
@@ -162,7 +165,7 @@ def test_an_outsider_cannot_report(event, outsider):
     match = round_.matches.select_related("round__event", "a", "b").get()
     with pytest.raises(TE) as exc:
         services.result_report(match=match, actor=outsider, outcome="a")
-    assert exc.value.status == 403
+    assert status_for(exc.value) == 403
 
 
 def test_best_of_three_scores_must_agree_with_the_outcome(event, organiser):
@@ -239,7 +242,7 @@ def test_an_unknown_infraction_is_a_400(event, organiser):
     (reg, _b) = players(event, 2)
     with pytest.raises(TE) as exc:
         services.penalty_create(event=event, actor=organiser, registration=reg, infraction="NOPE", penalty="warning")
-    assert exc.value.status == 400
+    assert status_for(exc.value) == 400
 
 
 def test_auto_drop_at_round_one_drops_players_without_a_legal_list(event, organiser):
@@ -281,14 +284,14 @@ def test_a_broken_match_waits_for_its_players_to_be_paired_by_hand(event, organi
     pair = {first.a_id, first.b_id}
     with pytest.raises(TE) as refused:
         services.match_break(match=first, actor=regs[0].user)
-    assert refused.value.status == 403
+    assert status_for(refused.value) == 403
     services.match_break(match=first, actor=organiser)
     assert {r.pk for r in services.unpaired(round_)} == pair
     for m in round_.matches.select_related("round__event", "a", "b"):
         services.result_enter(match=m, actor=organiser, outcome="a")
     with pytest.raises(TE) as waiting:
         services.round_pair(event=event, actor=organiser)
-    assert waiting.value.status == 409 and "without a match" in str(waiting.value)
+    assert status_for(waiting.value) == 409 and "without a match" in str(waiting.value)
     a, b = (r for r in regs if r.pk in pair)
     match = services.match_pair(round_=round_, actor=organiser, a=a, b=b)
     assert match.table == first.table and services.unpaired(round_) == []  # the freed table
@@ -346,7 +349,7 @@ def test_a_tractor_event_registers_pairs_and_takes_no_lists(organiser):
     assert str(reg) == "t1 & Partner"
     with pytest.raises(TE) as exc:
         services.decklist_submit(registration=reg, actor=user, text=legal_list())
-    assert exc.value.status == 409
+    assert status_for(exc.value) == 409
 
 
 def test_a_rounds_snapshot_holds_the_standings_after_that_round_only(event, organiser):
@@ -368,5 +371,5 @@ def test_no_round_is_paired_past_the_planned_number(event, organiser):
     play_round(event, organiser)
     with pytest.raises(TE) as exc:
         services.round_pair(event=event, actor=organiser)
-    assert exc.value.status == 409 and "Swiss round has been played" in str(exc.value)
+    assert status_for(exc.value) == 409 and "Swiss round has been played" in str(exc.value)
     assert event.rounds_played.count() == 1

@@ -1,8 +1,8 @@
 """Small builders for Tractor records used across the tests."""
 
-from games.rules.tractor.bot import random_record
 from games.rules.tractor.cards import trump_of
 from games.rules.tractor.play import shape_of, trick_winner
+from tests.support.bots.tractor import random_record
 
 PLAIN = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]  # level 2 is trump
 KITTY = ["9S", "9S", "10S", "10S", "JS", "JS", "KS", "KS"]  # 40 points; its first card makes spades trump

@@ -1,13 +1,15 @@
 """Declaring trump (seed section 2): bid-turn, bid-cards, bid-strength, and how bidding ends."""
 
+from types import SimpleNamespace
+
 import pytest
 
+from games.rules.engine import Violation
 from games.rules.tractor.bidding import (
     BIG_JOKER_PAIR,
     LEVEL_PAIR,
     SINGLE,
     SMALL_JOKER_PAIR,
-    BidViolation,
     declaration,
     run_bidding,
 )
@@ -35,9 +37,11 @@ def passes(*seats):
 
 
 def violation(bids, dealer=0, level="2"):
-    with pytest.raises(BidViolation) as raised:
+    """The bid refused: its rule, its seat, its index in `bids` (the verdict numbers it from 1) and message."""
+    with pytest.raises(Violation) as raised:
         run_bidding(bids, HANDS, KITTY, dealer, level)
-    return raised.value
+    found = raised.value
+    return SimpleNamespace(rule=found.rule, seat=found.where["seat"], bid=found.where["bid"] - 1, message=str(found))
 
 
 @pytest.mark.parametrize(
@@ -189,6 +193,8 @@ def test_a_bid_violation_in_the_verdict_has_no_trick():
         "message": "bid 1: seat 0 was to bid, not seat 3",
         "template": "bid {bid}: seat {expected} was to bid, not seat {seat}",
         "params": {"bid": 1, "expected": 0, "seat": 3},
+        "where": {"trick": None, "play": None, "bid": 1, "seat": 3},
+        "source": None,
     }
 
 
@@ -202,7 +208,7 @@ def test_playing_before_the_bidding_is_over_is_a_bid_turn_violation():
 
 def test_a_bid_violation_names_its_bid_so_the_adjudication_page_marks_it():
     """The verdict's `bid` counts from 1, as its message does; the page marks that bid (presenters.bid_views)."""
-    from judging.adjudications.presenters import bid_views
+    from judging.adjudications.presenters_tractor import bid_views
 
     record = bot_record(3)
     record["dealer"] = 0

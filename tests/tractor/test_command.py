@@ -157,4 +157,6 @@ def test_the_documented_example_gives_the_documented_verdict(tmp_path):
         "message": "seat 2 does not hold QH",
         "template": "seat {seat} does not hold {cards}",
         "params": {"seat": 2, "cards": "QH"},
+        "where": {"trick": 3, "play": 2, "bid": None, "seat": 2},
+        "source": None,
     }

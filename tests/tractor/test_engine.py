@@ -196,6 +196,8 @@ def test_the_dealer_leads_the_first_trick():
         "message": "seat 0 was to play, not seat 1",
         "template": "seat {expected} was to play, not seat {seat}",
         "params": {"expected": 0, "seat": 1},
+        "where": {"trick": 1, "play": 1, "bid": None, "seat": 1},
+        "source": None,
     }
 
 
@@ -251,6 +253,8 @@ def test_a_player_plays_only_cards_in_hand():
         "message": "seat 1 does not hold BJ",
         "template": "seat {seat} does not hold {cards}",
         "params": {"seat": 1, "cards": "BJ"},
+        "where": {"trick": 1, "play": 2, "bid": None, "seat": 1},
+        "source": None,
     }
 
 

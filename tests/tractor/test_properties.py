@@ -1,4 +1,4 @@
-"""Properties over random hands dealt and played by the legal bot (games/rules/tractor/bot.py)."""
+"""Properties over random hands dealt and played by the legal bot (tests/support/bots/tractor.py)."""
 
 import json
 from itertools import pairwise
@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.rules.tractor.bot import random_record
 from games.rules.tractor.cards import FACES, RANKS
 from games.rules.tractor.engine import adjudicate
 from games.rules.tractor.record import check_shape
+from tests.support.bots.tractor import random_record
 
 pytestmark = pytest.mark.smoke
 

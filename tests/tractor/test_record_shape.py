@@ -107,7 +107,10 @@ def test_an_empty_trick_is_a_shape_error():
 def test_a_play_needs_a_seat_and_cards():
     record = bot_record(1)
     record["tricks"][2][0] = {"cards": ["AS"], "who": 1}
-    assert messages(record) == ["tricks[2][0].who: unknown field (expected cards, seat)", "tricks[2][0].seat: missing"]
+    assert messages(record) == [
+        "tricks[2][0].who: unknown field (expected one of cards, seat)",
+        "tricks[2][0].seat: missing",
+    ]
 
 
 def test_a_play_seat_is_0_to_3():

@@ -6,8 +6,8 @@ import sqlite3
 import pytest
 
 from games.importers.ygopro import decode
-from games.rules.yugioh.bot import POOL
 from games.rules.yugioh.cards import KINDS, SPELL_SUBTYPES, TRAP_SUBTYPES
+from tests.support.bots.yugioh import POOL
 from tests.yugioh.helpers import CDB, TYPE_BITS, real_cards
 
 pytestmark = pytest.mark.smoke

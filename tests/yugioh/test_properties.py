@@ -1,4 +1,4 @@
-"""Properties over random records played by the legal bot (games/rules/yugioh/bot.py), and over any
+"""Properties over random records played by the legal bot (tests/support/bots/yugioh.py), and over any
 well-formed record."""
 
 import json
@@ -7,9 +7,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from games.rules.yugioh.bot import POOL, random_record, reserve
 from games.rules.yugioh.engine import adjudicate
 from games.rules.yugioh.record import EFFECTS, OUTCOME_CARDS, PHASES, check_shape
+from tests.support.bots.yugioh import POOL, random_record, reserve
 from tests.yugioh.helpers import BOOK, CALL, JAMMER, MAN_EATER, MIRROR, POT, SANGAN, VORSE
 
 pytestmark = pytest.mark.smoke

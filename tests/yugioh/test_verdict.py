@@ -109,6 +109,8 @@ def test_a_violation_says_where_whose_and_which_rule():
         "message": "player 1 does not have priority: player 0 has it",
         "template": "player {player} does not have priority: player {holder} has it",
         "params": {"player": 1, "holder": 0},
+        "where": {"turn": 1, "event": 9, "player": 1},
+        "source": None,
     }
 
 

@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from games.demo import DEMO_SETS, demo_load
+from games.demo import demo_load, demo_slugs
 from judging.demo import demo_files, demo_rulings_load
 
 
@@ -12,15 +12,15 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        games = sorted({*DEMO_SETS, *demo_files()})
+        games = sorted({*demo_slugs(), *demo_files()})
         parser.add_argument("games", nargs="*", metavar="game", help=f"default: all of {', '.join(games)}")
 
     def handle(self, *args, games, **options):
-        known = {*DEMO_SETS, *demo_files()}
+        known = {*demo_slugs(), *demo_files()}
         unknown = [slug for slug in games if slug not in known]
         if unknown:
             raise CommandError(f"unknown game {unknown[0]!r}; the demo covers {', '.join(sorted(known))}")
-        card_games = [slug for slug in games if slug in DEMO_SETS] if games else None
+        card_games = [slug for slug in games if slug in demo_slugs()] if games else None
         if card_games is None or card_games:
             for slug, (demo, real) in demo_load(card_games).items():
                 if real:

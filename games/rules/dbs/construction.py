@@ -66,6 +66,8 @@ KEYWORDS = (
     ),
 )
 LEADER_ZONE, DECK_ZONE, NO_ZONE = "leader", "main", "none"
+# The card zones a section holds, where a name shared by several cards needs the section to say which.
+SECTION_ZONES = {"leader": {LEADER_ZONE}, "main": {DECK_ZONE, NO_ZONE}, "side": {DECK_ZONE, NO_ZONE}}
 DECK_TYPES = ("battle", "extra")
 
 

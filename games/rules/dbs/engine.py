@@ -10,25 +10,27 @@ Turns and actions are numbered from 1 in the verdict, as a judge says them.
 from collections import Counter
 
 from ..common import CardRecord, FormatRules
-from ..messages import N_, jsonable, render
-from ..records import well_formed
+from ..engine import Engine, Violation
+from ..messages import N_
 from . import construction
 from .cards import CardFactsError, card_facts
-from .game import HAND, LIFE, Game, RecordError, Side, Unit, Violation, source
+from .game import HAND, LIFE, Game, RecordError, Side, Unit, source
 from .record import UNKNOWN, card_codes, check_shape
 from .variants import parse_variant
 
-__all__ = ["adjudicate", "card_codes"]
+__all__ = ["ENGINE", "adjudicate", "card_codes", "replay"]
 
 STANDARD = FormatRules()  # the FAQ's deck rules: one Leader, exactly 50 cards, 4 copies of a number
 
 
-def adjudicate(record, variant=None, cards=None):
-    """The verdict for `record` (a dict). RecordShapeError when it is not well-formed; ValueError naming the
-    place when a card number has no usable facts in `cards`. `record` is not changed."""
-    variant = parse_variant(variant)
-    well_formed(record, check_shape)
-    return Replay(record, variant, cards or {}).run()
+def replay(record, variant, cards):
+    """The verdict for `record`, well-formed, under `variant` (a Variant). ValueError naming the place when
+    a card number has no usable facts in `cards`. `record` is not changed."""
+    return Replay(record, variant, cards).run()
+
+
+ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
 class Replay:
@@ -71,16 +73,16 @@ class Replay:
             if game.over:
                 raise Violation(
                     "game-over",
-                    source(rules="1-2-1, 1-2-2"),
                     N_("the game ended before turn {turn}: no turn comes after it"),
                     {"turn": index},
+                    source=source(rules="1-2-1, 1-2-2"),
                 )
             if turn.get("player", player) != player:
                 raise Violation(
                     "phases",
-                    source(rules="6-4-1-3, 5-2-1-8"),
                     N_("turn {turn} of the game is player {expected}'s, not player {player}'s"),
                     {"turn": game.turn, "expected": player, "player": turn["player"]},
+                    source=source(rules="6-4-1-3, 5-2-1-8"),
                 )
             game.start_turn(player, turn)
             for number, action in enumerate(turn.get("actions") or (), start=1):
@@ -110,24 +112,14 @@ class Replay:
 
     def located(self, broken):
         game = self.game
-        player = broken.player
-        if player is None and self.turn_index is not None:
-            player = game.player
-        phase = game.phase if game is not None and self.turn_index is not None else "setup"
-        return {
-            "turn": self.turn_index,
-            "phase": phase,
-            "action": self.action_index,
-            "step": game.step_name if game is not None and self.action_index is not None else None,
-            "player": player,
-            "rule": broken.rule,
-            "source": render(broken.source_template, broken.source_params),
-            "message": render(broken.template, broken.params),
-            "template": broken.template,
-            "params": jsonable(broken.params),
-            "source_template": broken.source_template,
-            "source_params": jsonable(broken.source_params),
-        }
+        playing = game is not None and self.turn_index is not None
+        return broken.located(
+            turn=self.turn_index,
+            phase=game.phase if playing else "setup",
+            action=self.action_index,
+            step=game.step_name if game is not None and self.action_index is not None else None,
+            player=game.player if playing else None,
+        )
 
     def verdict(self, violation):
         game = self.game
@@ -178,9 +170,9 @@ def leader_unit(game, player, code):
     if card.type != "leader":
         raise Violation(
             "setup",
-            source("Construction du deck", "Q2", "5-1-2"),
             N_("player {player}'s Leader {card} is not a Leader Card"),
             {"player": player, "card": code},
+            source=source("Construction du deck", "Q2", "5-1-2"),
             player=player,
         )
     return Unit("leader", card)
@@ -200,9 +192,9 @@ def prepared_side(game, player, spec):
         if missing:
             raise Violation(
                 "setup",
-                source("Préparations de jeu", "Q3", "5-2-1-6-1"),
                 N_("player {player} returns {cards}, which the opening hand does not hold"),
                 {"player": player, "cards": sorted(missing.elements())},
+                source=source("Préparations de jeu", "Q3", "5-2-1-6-1"),
                 player=player,
             )
         kept = list((Counter(hand) - Counter(returned)).elements())
@@ -210,9 +202,9 @@ def prepared_side(game, player, spec):
         if Counter(shuffled) != Counter(rest) + Counter(returned):
             raise Violation(
                 "setup",
-                source("Préparations de jeu", "Q3", "5-2-1-6-1"),
                 N_("player {player}'s deck after the redraw must be the deck with the returned cards shuffled in"),
                 {"player": player},
+                source=source("Préparations de jeu", "Q3", "5-2-1-6-1"),
                 player=player,
             )
         hand = [code for code in hand if code in kept and not kept.remove(code)] + shuffled[: len(returned)]
@@ -224,9 +216,9 @@ def prepared_side(game, player, spec):
         if Counter(life) != Counter(side.life):
             raise Violation(
                 "setup",
-                source("Préparations de jeu", "Q4", "5-2-1-7"),
                 N_("player {player}'s Life must be the 8 cards after the opening hand: {cards}"),
                 {"player": player, "cards": list(side.life)},
+                source=source("Préparations de jeu", "Q4", "5-2-1-7"),
                 player=player,
             )
         side.life = list(life)
@@ -240,7 +232,11 @@ def check_deck(game, player, leader, deck):
     if problems:
         first = problems[0]
         raise Violation(
-            "deck", (first.rule_template or MANUAL_DECK, first.params), first.template, first.params, player=player
+            "deck",
+            first.template,
+            first.params,
+            source=(first.rule_template or MANUAL_DECK, first.params),
+            player=player,
         )
 
 
@@ -288,9 +284,9 @@ def state_side(game, player, spec):
         if card.type == "leader":
             raise Violation(
                 "setup",
-                source(rules="3-6-1"),
                 N_("{card} is a Leader Card: it cannot be in the Battle Area"),
                 {"card": card.code},
+                source=source(rules="3-6-1"),
                 player=player,
             )
         unit = game.new_unit(side, entry.get("id"), card, entry.get("rested", False), list(entry.get("under") or ()))

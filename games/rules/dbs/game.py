@@ -11,7 +11,8 @@ the keyword skills the rules define are the engine's, from the card's keywords (
 
 from collections import Counter
 
-from ..messages import N_, render
+from ..engine import Violation
+from ..messages import N_
 from .cards import CardFactsError, card_facts, token_card
 
 LIFE = 8  # manual 5-2-1-7: the top 8 cards of the deck go to the Life Area
@@ -42,20 +43,6 @@ def source(section=None, questions=None, rules=None, *, series=1):
     if section:
         return FAQ_ONLY, {"section": section, "questions": questions}
     return MANUAL_ONLY, {"rules": rules}
-
-
-class Violation(Exception):
-    """An illegal action: its rule id, its source (FAQ question or manual rule) and its message, both as a
-    template with parameters (games.rules.messages). `player` is who broke the rule when it is not the
-    player whose turn it is."""
-
-    def __init__(self, rule, cited, template, params=None, *, player=None):
-        self.rule = rule
-        self.source_template, self.source_params = cited
-        self.template = template
-        self.params = params or {}
-        self.player = player
-        super().__init__(render(template, self.params))
 
 
 class RecordError(ValueError):
@@ -173,9 +160,9 @@ class Game:
         if fallback is None:
             raise Violation(
                 "area",
-                source(rules="3-6"),
                 N_("{card} is not in play in player {player}'s Battle Area"),
                 {"card": name, "player": player},
+                source=source(rules="3-6"),
                 player=default,
             )
         return player, fallback
@@ -214,9 +201,9 @@ class Game:
     def not_there(self, player, zone, code):
         return Violation(
             "area",
-            source(rules=AREA_RULES.get(zone, "3-1")),
             N_("player {player} has no {card} in {area}"),
             {"player": player, "card": code, "area": AREA_WORDS[zone]},
+            source=source(rules=AREA_RULES.get(zone, "3-1")),
             player=player,
         )
 
@@ -257,9 +244,9 @@ class Game:
                     template = N_("player {player} has no active energy card {energy} to rest")
                 raise Violation(
                     "cost",
-                    source(rules="2-11-1-1, 6-3-1-2-1-1"),
                     template,
                     {"energy": code, "player": player},
+                    source=source(rules="2-11-1-1, 6-3-1-2-1-1"),
                     player=player,
                 )
         if total is not None:
@@ -268,9 +255,9 @@ class Game:
                 template = N_("{card} costs {cost} energy; {paid} were rested")
                 raise Violation(
                     "cost",
-                    source(rules="2-11-1-1, 2-11-1-1-1"),
                     template,
                     {"card": card.code, "cost": need, "paid": len(chosen)},
+                    source=source(rules="2-11-1-1, 2-11-1-1-1"),
                     player=player,
                 )
             if not card.specified_known:
@@ -280,9 +267,9 @@ class Game:
                 need_text = ", ".join(f"{n} {colour}" for colour, n in card.specified)
                 raise Violation(
                     "cost",
-                    source(rules="2-11-1-1"),
                     template,
                     {"card": card.code, "need": need_text, "paid": list(codes)},
+                    source=source(rules="2-11-1-1"),
                     player=player,
                 )
         for entry in chosen:
@@ -340,9 +327,9 @@ class Game:
             if card.type != "battle":
                 raise Violation(
                     "area",
-                    source(rules="3-6-1"),
                     N_("{card} is not a Battle Card: it cannot be played"),
                     {"card": code},
+                    source=source(rules="3-6-1"),
                 )
             side.battle.append(self.new_unit(side, None, card))
         else:
@@ -375,9 +362,9 @@ class Game:
             questions = "Q1, Q3" if first_turn else "Q3"
             raise Violation(
                 "first-turn" if first_turn else "phases",
-                source("Phase de Recharge", questions, "6-2-3"),
                 template,
                 {"player": player, "n": n, "drawn": len(drawn)},
+                source=source("Phase de Recharge", questions, "6-2-3"),
             )
         self.draw(player, n, drawn)
         self.checkpoint()
@@ -392,9 +379,9 @@ class Game:
                 template = N_("player {player} puts {n} cards into the Energy Area in the Charge Phase; at most 1")
                 raise Violation(
                     "phases",
-                    source("Phase de Recharge", "Q4", "6-2-5"),
                     template,
                     {"player": player, "n": len(charged)},
+                    source=source("Phase de Recharge", "Q4", "6-2-5"),
                 )
             for code in charged:
                 self.take(player, "hand", code)
@@ -412,7 +399,10 @@ class Game:
                     deck.insert(0, top)
                     template = N_("the top card of player {player}'s deck is {top}, not {card}")
                     raise Violation(
-                        "phases", source("", "Q6", "4-9-1"), template, {"player": player, "top": top, "card": code}
+                        "phases",
+                        template,
+                        {"player": player, "top": top, "card": code},
+                        source=source("", "Q6", "4-9-1"),
                     )
                 self.card(code)
                 top = code
@@ -436,7 +426,9 @@ class Game:
 
     def act(self, action):
         if self.over:
-            raise Violation("game-over", source(rules="1-2-1, 1-2-2"), N_("the game is over: no action comes after it"))
+            raise Violation(
+                "game-over", N_("the game is over: no action comes after it"), source=source(rules="1-2-1, 1-2-2")
+            )
         getattr(self, "do_" + action["do"])(action)
         self.checkpoint()
 
@@ -448,9 +440,9 @@ class Game:
         if card.type == "leader":
             raise Violation(
                 "area",
-                source("Construction du deck", "Q2", "2-3-2-1"),
                 N_("{card} is a Leader Card: it stays in the Leader Area"),
                 {"card": code},
+                source=source("Construction du deck", "Q2", "2-3-2-1"),
             )
         total = card.cost if card.cost is not None else len(action.get("pay") or ())
         self.pay(player, action.get("pay") or (), card, total=total)
@@ -480,17 +472,17 @@ class Game:
         if kind is None:
             raise Violation(
                 "evolve",
-                source("[Évolution (Évolution-EX)]", "Q1", "10-5-1"),
                 N_("{card} has no [Evolve]: it cannot be played onto a card"),
                 {"card": code},
+                source=source("[Évolution (Évolution-EX)]", "Q1", "10-5-1"),
             )
         owner, old = self.unit(action["onto"], player)
         if owner != player or old.card.type != "battle" or old is self.sides[player].leader:
             raise Violation(
                 "evolve",
-                source("[Évolution (Évolution-EX)]", "Q1", "10-5-1"),
                 N_("{card} evolves onto a Battle Card of your own Battle Area, not {onto}"),
                 {"card": code, "onto": action["onto"]},
+                source=source("[Évolution (Évolution-EX)]", "Q1", "10-5-1"),
             )
         self.pay(player, action.get("pay") or ())
         self.take(player, "hand", code)
@@ -523,18 +515,18 @@ class Game:
             if owner != player or unit is self.sides[owner].leader:
                 raise Violation(
                     "union",
-                    source("[Union-Absorption]", "Q1", "10-13-5-2"),
                     N_("{card} has no [{keyword}]"),
                     {"card": code, "keyword": UNION_LABELS[kind]},
+                    source=source("[Union-Absorption]", "Q1", "10-13-5-2"),
                 )
         else:
             card = self.from_hand(player, code)
         if not card.has(keyword):
             raise Violation(
                 "union",
-                source(f"[{UNION_FRENCH[kind]}]", "Q1", UNION_RULES[kind]),
                 N_("{card} has no [{keyword}]"),
                 {"card": code, "keyword": UNION_LABELS[kind]},
+                source=source(f"[{UNION_FRENCH[kind]}]", "Q1", UNION_RULES[kind]),
             )
         if kind == "fusion":
             named = action.get("cards") or []
@@ -543,9 +535,9 @@ class Game:
             if len(named) < 2 or len(powers) != 1:
                 raise Violation(
                     "union",
-                    source("[Union-Fusion]", "Q4, Q5", "10-13-3-1"),
                     N_("[Union-Fusion] places the named Battle Cards with the same power from hand, not {cards}"),
                     {"cards": named},
+                    source=source("[Union-Fusion]", "Q4, Q5", "10-13-3-1"),
                 )
             self.pay(player, action.get("pay") or ())
             self.take(player, "hand", code)
@@ -558,8 +550,8 @@ class Game:
             if len(below) < 2 or any(owner != player or u.card.type != "battle" for owner, u in below):
                 raise Violation(
                     "union",
-                    source("[Union-Potara]", "Q4", "10-13-4-1"),
                     N_("[Union-Potara] goes onto the named Battle Cards of your Battle Area"),
+                    source=source("[Union-Potara]", "Q4", "10-13-4-1"),
                 )
             self.pay(player, action.get("pay") or ())
             self.take(player, "hand", code)
@@ -592,17 +584,17 @@ class Game:
         if owner != player:
             raise Violation(
                 "area",
-                source("Capacités", "Q1", "8-5-2"),
                 N_("player {player} activates only the skills of their own cards in play"),
                 {"player": player},
+                source=source("Capacités", "Q1", "8-5-2"),
                 player=player,
             )
         if action.get("rest") and unit.rested:
             raise Violation(
                 "cost",
-                source(rules="8-4-2-2"),
                 N_("{card} is already rested: resting it cannot pay the skill's cost"),
                 {"card": unit.id},
+                source=source(rules="8-4-2-2"),
                 player=player,
             )
         self.pay(player, action.get("pay") or ())
@@ -626,14 +618,16 @@ class Game:
                 if leader.awakened
                 else N_("the Leader {card} has no [Awaken]")
             )
-            raise Violation("awaken", source("[Éveil]", "Q1", "10-2-1"), template, {"card": leader.code}, player=player)
+            raise Violation(
+                "awaken", template, {"card": leader.code}, source=source("[Éveil]", "Q1", "10-2-1"), player=player
+            )
         life = len(self.sides[player].life)
         if life > AWAKEN_LIFE:
             raise Violation(
                 "awaken",
-                source("[Éveil]", "Q1", "10-2-2"),
                 N_("player {player} has {life} Life: [Awaken] needs 4 or less"),
                 {"player": player, "life": life},
+                source=source("[Éveil]", "Q1", "10-2-2"),
                 player=player,
             )
         leader.awakened = True
@@ -654,39 +648,39 @@ class Game:
         if self.turn == 1 and player == self.first and not self.variant.first_turn_attack:
             raise Violation(
                 "first-turn",
-                source("Phase principale", "Q8"),
                 N_("the first player cannot attack on the first turn of the game"),
+                source=source("Phase principale", "Q8"),
             )
         owner, attacker = self.unit(action["attacker"], player)
         if owner != player or attacker.card.type == "extra":
             raise Violation(
                 "attack",
-                source("Combat", "Q1", "7-1"),
                 N_("{card} cannot attack: only your Leader and your Battle Cards attack"),
                 {"card": action["attacker"]},
+                source=source("Combat", "Q1", "7-1"),
             )
         if attacker.rested:
             raise Violation(
                 "attack",
-                source(rules="7-1"),
                 N_("{card} is in Rest Mode: only an Active card attacks"),
                 {"card": attacker.id},
+                source=source(rules="7-1"),
             )
         owner, target = self.unit(action["target"], opponent)
         if owner == player:
             raise Violation(
                 "attack",
-                source("Combat", "Q1", "7-1"),
                 N_("{card} is your own card: you attack only your opponent's cards"),
                 {"card": target.id},
+                source=source("Combat", "Q1", "7-1"),
             )
         leader = self.sides[opponent].leader
         if target is not leader and (target.card.type != "battle" or not target.rested):
             raise Violation(
                 "attack",
-                source("Combat", "Q1, Q2, Q3", "7-1"),
                 N_("{card} is not attackable: only the Leader, in any mode, or a Battle Card in Rest Mode"),
                 {"card": target.id},
+                source=source("Combat", "Q1, Q2, Q3", "7-1"),
             )
         attacker.rested = True
         battle = {
@@ -747,9 +741,9 @@ class Game:
         if owner != defender or not blocker.has("blocker"):
             raise Violation(
                 "blocker",
-                source("[Bloqueur]", "Q1", "10-4-1"),
                 N_("{card} has no [Blocker]"),
                 {"card": ref},
+                source=source("[Bloqueur]", "Q1", "10-4-1"),
                 player=defender,
             )
         if blocker is target or blocker.rested:
@@ -759,7 +753,7 @@ class Game:
                 else N_("{card} is in Rest Mode: [Blocker] rests an Active card")
             )
             raise Violation(
-                "blocker", source("[Bloqueur]", "Q1", "10-4-1"), template, {"card": blocker.id}, player=defender
+                "blocker", template, {"card": blocker.id}, source=source("[Bloqueur]", "Q1", "10-4-1"), player=defender
             )
         blocker.rested = True
         return blocker
@@ -789,17 +783,17 @@ class Game:
             if owner != player or unit is side.leader or unit is fighter or unit.rested:
                 raise Violation(
                     "combo",
-                    source("Combo", "Q1", "7-2-1-2-1"),
                     N_("{card} cannot combo: an Active Battle Card of yours other than the card in battle"),
                     {"card": step["combo"]},
+                    source=source("Combo", "Q1", "7-2-1-2-1"),
                     player=player,
                 )
         if card.type != "battle" or card.combo_power is None:
             raise Violation(
                 "combo",
-                source("[Jeton]", "Q6", "3-7-3-1"),
                 N_("{card} has no combo power: only a Battle Card with a combo cost and combo power combos"),
                 {"card": card.code},
+                source=source("[Jeton]", "Q6", "3-7-3-1"),
                 player=player,
             )
         pay = step.get("pay") or ()
@@ -808,9 +802,9 @@ class Game:
         elif len(pay) != card.combo_cost:
             raise Violation(
                 "combo",
-                source("Combo", "Q1", "7-2-1-2-1-1"),
                 N_("{card}'s combo costs {cost} energy; {paid} were rested"),
                 {"card": card.code, "cost": card.combo_cost, "paid": len(pay)},
+                source=source("Combo", "Q1", "7-2-1-2-1-1"),
                 player=player,
             )
         self.pay(player, pay)
@@ -868,9 +862,9 @@ class Game:
         if len(named) > n:
             raise Violation(
                 "attack",
-                source("Étape des Dégâts", "Q3", "4-10-2"),
                 N_("the attack deals {n} damage; the record names {named} Life cards"),
                 {"n": n, "named": len(named)},
+                source=source("Étape des Dégâts", "Q3", "4-10-2"),
                 player=player,
             )
         for i in range(min(n, len(side.life))):
@@ -926,17 +920,17 @@ class Game:
         if not kinds:
             raise Violation(
                 "counter",
-                source("[Contre]", "Q1", "10-10-1"),
                 N_("{card} has no [Counter]"),
                 {"card": code},
+                source=source("[Contre]", "Q1", "10-10-1"),
                 player=player,
             )
         if "counter" not in kinds and kind not in kinds:
             raise Violation(
                 "counter",
-                source("[Contre]", "Q7, Q9", "10-10-3"),
                 N_("{card} is a {kinds}: it does not answer this action"),
                 {"card": code, "kinds": sorted(kinds)},
+                source=source("[Contre]", "Q7, Q9", "10-10-3"),
                 player=player,
             )
         total = counter_card.cost if counter_card.cost is not None else len(counter.get("pay") or ())
@@ -949,9 +943,9 @@ class Game:
         if effect.get("negate") and kind == "counter: play" and card.has("deflect"):
             raise Violation(
                 "deflect",
-                source("[Déflexion]", "Q1, Q2", "10-22-1"),
                 N_("{card} has [Deflect]: [Counter: Play] skills do not affect it"),
                 {"card": card.code},
+                source=source("[Déflexion]", "Q1, Q2", "10-22-1"),
                 player=player,
             )
         if effect:
@@ -995,9 +989,9 @@ class Game:
         if choosing and owner != master and unit.has("barrier"):
             raise Violation(
                 "barrier",
-                source("[Barrière]", "Q3", "10-16-1"),
                 N_("{card} has [Barrier]: your opponent's skills cannot choose it"),
                 {"card": unit.id},
+                source=source("[Barrière]", "Q3", "10-16-1"),
                 player=master,
             )
         return owner, unit
@@ -1005,14 +999,14 @@ class Game:
     def remove_by_effect(self, owner, unit, master, to):
         if unit is self.sides[owner].leader:
             raise Violation(
-                "area", source(rules="3-5-3"), N_("a Leader never leaves the Leader Area"), {}, player=master
+                "area", N_("a Leader never leaves the Leader Area"), {}, source=source(rules="3-5-3"), player=master
             )
         if owner != master and unit.has("indestructible"):
             raise Violation(
                 "indestructible",
-                source("[Immortalité]", "Q3, Q4", "10-12-1"),
                 N_("{card} has [Indestructible]: your opponent's skills cannot remove it"),
                 {"card": unit.id},
+                source=source("[Immortalité]", "Q3, Q4", "10-12-1"),
                 player=master,
             )
         self.leave_battle(owner, unit, to)

@@ -8,13 +8,15 @@ or, from a known board,
 
 Whether an action is legal is the engine's business; here every field's type is checked and every list
 is bounded, so a hostile record costs little to reject. A schema of small checkers (`Obj`, `List`...)
-describes the record once; `check_shape` walks it and reports at most MAX_ERRORS errors with their paths.
+describes the record once; `check_shape` walks it and reports at most MAX_ERRORS errors with their paths
+(games.rules.engine.Errors).
 """
 
+from ..engine import MAX_ERRORS, Errors, join, shape_errors
 from ..messages import N_, how_many
-from ..records import RecordShapeError, ShapeError, shape_error, show
+from ..records import RecordShapeError, ShapeError, show
 
-__all__ = ["RecordShapeError", "ShapeError", "card_codes", "check_shape", "show"]
+__all__ = ["MAX_ERRORS", "RecordShapeError", "ShapeError", "card_codes", "check_shape", "show"]
 
 MAX_CODE = 32  # characters in a card number ("BT1-057_SPR")
 MAX_ID = 40
@@ -26,7 +28,6 @@ MAX_STEPS = 60  # combos and skills in one step of a battle
 MAX_EFFECT_ITEMS = 60
 MAX_COUNTER_DEPTH = 3  # a [Counter: Counter] answering a counter, and one more
 MAX_NUMBER = 1_000_000
-MAX_ERRORS = 50
 UNKNOWN = "?"  # a card of a starting state nobody has seen yet
 ZONES = ("hand", "deck", "deck_bottom", "life", "energy", "battle", "drop", "warp")
 UNTIL = ("battle", "turn", "game")
@@ -34,28 +35,18 @@ UNIONS = ("fusion", "potara", "absorb")
 COMBO_FROM = ("hand", "battle")
 
 
-class Errors:
+class ActionErrors(Errors):
+    """The kernel's checks, and the actions met so far: a record holds at most MAX_TOTAL_ACTIONS."""
+
     def __init__(self):
-        self.found = []
+        super().__init__()
         self.actions = 0
 
-    def add(self, path, template, params=None):
-        if len(self.found) < MAX_ERRORS:
-            self.found.append(shape_error(path, template, params))
 
-    @property
-    def full(self):
-        return len(self.found) >= MAX_ERRORS
+# The checkers: each is called as check(errors, value, path), as the kernel's checks are (Errors.seat).
 
 
-def _join(path, key):
-    return f"{path}.{key}" if path else str(key)
-
-
-# The checkers: each is called as check(value, path, errors).
-
-
-def code(value, path, errors):
+def code(errors, value, path):
     if value.__class__ is not str or not 0 < len(value) <= MAX_CODE or value.isspace() or value == UNKNOWN:
         errors.add(
             path,
@@ -64,7 +55,7 @@ def code(value, path, errors):
         )
 
 
-def ref(value, path, errors):
+def ref(errors, value, path):
     """A card in play: "leader", an id or a card number, with "0:" or "1:" in front for a player's area."""
     if value.__class__ is not str or not 0 < len(value) <= MAX_ID + 2 or value.isspace():
         errors.add(
@@ -72,49 +63,27 @@ def ref(value, path, errors):
         )
 
 
-def card_id(value, path, errors):
+def card_id(errors, value, path):
     if value.__class__ is not str or not 0 < len(value) <= MAX_ID or ":" in value or value == "leader":
         errors.add(
             path, N_('must be an id of 1 to {limit} characters, without ":" and not "leader"'), {"limit": MAX_ID}
         )
 
 
-def seat(value, path, errors):
-    if value.__class__ is not int or value not in (0, 1):
-        errors.add(path, N_("unknown player {value} (expected 0 or 1)"), {"value": show(value)})
-
-
-def boolean(value, path, errors):
-    if value.__class__ is not bool:
-        errors.add(path, N_("must be true or false"))
+seat = Errors.seat
+boolean = Errors.flag
 
 
 def Int(low, high):
-    def check(value, path, errors):
-        if value.__class__ is not int:
-            errors.add(path, N_("must be a whole number, not {value}"), {"value": show(value)})
-        elif not low <= value <= high:
-            errors.add(
-                path, N_("{value} is out of range ({low} to {high})"), {"value": value, "low": low, "high": high}
-            )
-
-    return check
+    return lambda errors, value, path: errors.integer(value, path, low, high)
 
 
 def Word(words):
-    def check(value, path, errors):
-        if value.__class__ is not str or value not in words:
-            errors.add(
-                path,
-                N_("unknown value {value} (expected one of {words})"),
-                {"value": show(value), "words": list(words)},
-            )
-
-    return check
+    return lambda errors, value, path: errors.word(value, path, words)
 
 
 def Text(limit):
-    def check(value, path, errors):
+    def check(errors, value, path):
         if value.__class__ is not str or len(value) > limit:
             errors.add(path, N_("must be text of at most {limit} characters"), {"limit": limit})
 
@@ -131,7 +100,7 @@ LIST_WHAT = {
 
 
 def List(item, limit, what="items", *, length=None):
-    def check(value, path, errors):
+    def check(errors, value, path):
         if value.__class__ is not list:
             errors.add(path, LIST_WHAT[what])
             return
@@ -144,7 +113,7 @@ def List(item, limit, what="items", *, length=None):
             )
             return
         for i, element in enumerate(value):
-            item(element, f"{path}[{i}]", errors)
+            item(errors, element, f"{path}[{i}]")
             if errors.full:
                 return
 
@@ -154,10 +123,10 @@ def List(item, limit, what="items", *, length=None):
 def Either(*checks, message):
     """The first check whose type fits: `checks` are (type, checker) pairs; `message` when none fits."""
 
-    def check(value, path, errors):
+    def check(errors, value, path):
         for kind, checker in checks:
             if isinstance(value, kind) and not (kind is int and isinstance(value, bool)):
-                checker(value, path, errors)
+                checker(errors, value, path)
                 return
         errors.add(path, message)
 
@@ -174,9 +143,8 @@ class Obj:
         self.count_action = count_action
         self.allowed = frozenset(fields)
 
-    def __call__(self, value, path, errors):
-        if value.__class__ is not dict:
-            errors.add(path, N_("must be an object"))
+    def __call__(self, errors, value, path):
+        if not errors.is_object(value, path):
             return
         if self.count_action:
             errors.actions += 1
@@ -186,22 +154,13 @@ class Obj:
                         path, N_("too many actions in the record (at most {limit})"), {"limit": MAX_TOTAL_ACTIONS}
                     )
                 return
-        if not value.keys() <= self.allowed:
-            for key in sorted(value.keys() - self.allowed, key=str):
-                errors.add(
-                    _join(path, show(key) if not isinstance(key, str) else key),
-                    N_("unknown field (expected one of {fields})"),
-                    {"fields": sorted(self.allowed)},
-                )
-        for key in self.required:
-            if key not in value:
-                errors.add(_join(path, key), N_("missing"))
+        errors.keys(value, path, self.allowed, self.required)
         if self.one_of and sum(key in value for key in self.one_of) != 1:
             errors.add(path, N_("needs exactly one of {fields}"), {"fields": list(self.one_of)})
         for key, element in value.items():
             checker = self.fields.get(key)
             if checker is not None:
-                checker(element, _join(path, key), errors)
+                checker(errors, element, join(path, key))
 
 
 class Action:
@@ -210,7 +169,7 @@ class Action:
     def __init__(self, kinds):
         self.kinds = kinds
 
-    def __call__(self, value, path, errors):
+    def __call__(self, errors, value, path):
         do = value.get("do") if value.__class__ is dict else None
         shape = self.kinds.get(do) if do.__class__ is str else None
         if shape is None:
@@ -218,12 +177,12 @@ class Action:
                 errors.add(path, N_("must be an object"))
             else:
                 errors.add(
-                    _join(path, "do"),
+                    join(path, "do"),
                     N_("unknown action {value} (expected one of {actions})"),
                     {"value": show(do), "actions": list(self.kinds)},
                 )
             return
-        shape(value, path, errors)
+        shape(errors, value, path)
 
 
 codes = List(code, MAX_CARDS, "cards")
@@ -348,9 +307,9 @@ BATTLE = Either(
 )
 
 
-def pile_code(value, path, errors):
+def pile_code(errors, value, path):
     if value != UNKNOWN:  # an unseen card
-        code(value, path, errors)
+        code(errors, value, path)
 
 
 PILE = Either(
@@ -391,18 +350,14 @@ RECORD = Obj(
     {"setup": SETUP, "state": STATE, "turns": List(TURN, MAX_TURNS, "turns"), "meta": Obj({}, ())},
     one_of=("setup", "state"),
 )
-RECORD.fields["meta"] = lambda value, path, errors: (
+RECORD.fields["meta"] = lambda errors, value, path: (
     None if value.__class__ is dict else errors.add(path, N_("must be an object"))
 )
 
 
 def check_shape(record):
     """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
-    if record.__class__ is not dict:
-        return [shape_error("", N_("a record must be a JSON object"))]
-    errors = Errors()
-    RECORD(record, "", errors)
-    return errors.found
+    return shape_errors(record, lambda record, errors: RECORD(errors, record, ""), ActionErrors)
 
 
 # Where card numbers sit in a record: what card_codes collects. Names of cards in play (attackers,

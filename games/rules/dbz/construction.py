@@ -72,6 +72,8 @@ NO_STYLE = ("", "freestyle", "none")
 # What a deck may declare: a style, or Freestyle (no style).
 STYLE_CHOICES = (*STYLES, "Freestyle")
 SAIYAN_HEROES = ("goku", "gohan")
+# The card zones a section holds, where a name shared by several cards needs the section to say which.
+SECTION_ZONES = {"personality": {"personality"}}
 PERSONALITY, DRAGON_BALL, OTHER = "personality", "dragon_ball", "main"
 
 

@@ -7,24 +7,26 @@ names, facts being `{"name", "type", "text", **attrs}` of the card database (car
 actions of a step are numbered from 1 in the verdict, as a judge says them.
 """
 
-from ..messages import N_, jsonable, render
-from ..records import well_formed
-from .game import Game, Violation
+from ..engine import Engine, Violation
+from ..messages import N_
+from .game import Game
 from .record import STEPS, card_codes, check_shape
 from .variants import parse_variant
 
-__all__ = ["adjudicate", "card_codes"]
+__all__ = ["ENGINE", "adjudicate", "card_codes", "replay"]
 
 STEP_INDEX = {name: index for index, name in enumerate(STEPS)}
 # Steps 2 (non-combat cards) and 4 (combat) may be left out: nothing played, no combat ("คุณอาจจะผ่าน").
 REQUIRED = frozenset(("draw", "power_up", "discard", "rejuvenate"))
 
 
-def adjudicate(record, variant=None, cards=None):
-    """The verdict for `record` (a dict); RecordShapeError when it is not well-formed. `record` is not changed."""
-    variant = parse_variant(variant)
-    well_formed(record, check_shape)
-    return Replay(record, variant, cards or {}).run()
+def replay(record, variant, cards):
+    """The verdict for `record`, well-formed, under `variant` (a Variant). `record` is not changed."""
+    return Replay(record, variant, cards).run()
+
+
+ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
 class Replay:
@@ -52,16 +54,7 @@ class Replay:
         return self.verdict(violation)
 
     def located(self, v):
-        return {
-            "turn": self.turn_no,
-            "step": self.step,
-            "action": self.action,
-            "player": v.player if v.player is not None else self.player,
-            "rule": v.rule,
-            "message": render(v.template, v.params),
-            "template": v.template,
-            "params": jsonable(v.params),
-        }
+        return v.located(turn=self.turn_no, step=self.step, action=self.action, player=self.player)
 
     def replay(self):
         record = self.record

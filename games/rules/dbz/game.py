@@ -9,7 +9,7 @@ from the game, and on the table allies, drills, Dragon Balls and non-combat card
 What a card's text does is declared in the record as an effect and applied as declared ("text beats rules").
 """
 
-from ..esferas.game import Violation  # one violation for every engine: rule id, template, params
+from ..engine import Violation
 from ..messages import N_, count
 from .cards import (
     COMBAT_KINDS,

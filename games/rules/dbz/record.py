@@ -9,11 +9,21 @@ Whether a step is legal (the power, the hand, whose turn) is the engine's busine
 `turns` may be missing or empty; a record may stop anywhere. An optional `meta` object is carried and ignored.
 """
 
-from ..esferas.record import MAX_CODE, Errors, is_code, show
-from ..messages import N_, count
-from ..records import RecordShapeError, ShapeError, shape_error  # one shape error for every engine
+from ..engine import MAX_CODE, MAX_ERRORS, Errors, is_code, shape_errors
+from ..messages import N_
+from ..records import RecordShapeError, ShapeError, shape_error, show
 
-__all__ = ["MAX_CODE", "RecordShapeError", "ShapeError", "card_codes", "check_shape", "is_code", "shape_error", "show"]
+__all__ = [
+    "MAX_CODE",
+    "MAX_ERRORS",
+    "RecordShapeError",
+    "ShapeError",
+    "card_codes",
+    "check_shape",
+    "is_code",
+    "shape_error",
+    "show",
+]
 
 SEATS = 2
 STEPS = ("draw", "non_combat", "power_up", "combat", "discard", "rejuvenate")
@@ -29,7 +39,6 @@ MAX_PLAYS = 40  # in one step 2
 MAX_ATTACKS = 200  # in one combat
 MAX_CARDS = 60  # codes in one draw or discard
 MAX_CHANGE = 100  # power stages, anger or Life cards an effect changes
-MAX_ERRORS = 50
 TOP_KEYS = frozenset(("players", "first", "turns", "meta"))
 PLAYER_KEYS = frozenset(("personality", "highest_level", "style", "life_deck", "power_stage", "anger", "start"))
 START_KEYS = frozenset(("level", "power_stage", "anger", "life", "hand", "discard", "allies", "drills", "dragon_balls",
@@ -58,9 +67,10 @@ EFFECT_KEYS = frozenset((*PAIR_KEYS, "power_to_top", "draw", "removed", "capture
 
 def check_shape(record):
     """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
-    if not isinstance(record, dict):
-        return [shape_error("", N_("a record must be a JSON object"))]
-    check = Checker()
+    return shape_errors(record, _check_record, Checker)
+
+
+def _check_record(record, check):
     check.keys(record, "", TOP_KEYS, ("players", "first"))
     if "players" in record:
         players = record["players"]
@@ -72,52 +82,21 @@ def check_shape(record):
     if "first" in record:
         check.seat(record["first"], "first")
     turns = record.get("turns")
-    if turns is not None and check.listed(turns, "turns", MAX_TURNS, N_("must be a list of turns")):
+    if turns is not None and check.listed(turns, "turns", MAX_TURNS, "items", N_("must be a list of turns")):
         for t, turn in enumerate(turns):
             _turn(check, turn, f"turns[{t}]")
-            if check.full():
+            if check.full:
                 break
-    if "meta" in record and not isinstance(record["meta"], dict):
-        check.add("meta", N_("must be an object"))
-    return check.found[:MAX_ERRORS]
+    check.meta(record)
 
 
 class Checker(Errors):
-    """Esferas' shape checks (codes, seats, whole numbers), and the few more a DBZ record needs."""
-
-    def keys(self, value, path, allowed, required=()):
-        if not isinstance(value, dict):
-            self.add(path, N_("must be an object"))
-            return False
-        for key in sorted(value.keys() - allowed, key=str):
-            self.add(_join(path, key), N_("unknown field (expected one of {fields})"), {"fields": sorted(allowed)})
-        for key in required:
-            if key not in value:
-                self.add(_join(path, key), N_("missing"))
-        return True
-
-    def listed(self, value, path, limit, template):
-        if not isinstance(value, list):
-            self.add(path, template)
-            return False
-        if len(value) > limit:
-            self.add(path, N_("too long: {items} (at most {limit})"), {"items": _items(len(value)), "limit": limit})
-            return False
-        return True
-
-    def flag(self, value, path):
-        if not isinstance(value, bool):
-            self.add(path, N_("must be true or false, not {value}"), {"value": show(value)})
+    """The kernel's checks, and the ids a DBZ record gives its allies."""
 
     def ident(self, value, path):
         if not (isinstance(value, str) and 0 < len(value) <= MAX_ID and not value.isspace()):
             self.add(path, N_("must be an id (text of 1 to {limit} characters), not {value}"),
                      {"limit": MAX_ID, "value": show(value)})  # fmt: skip
-
-    def word(self, value, path, words):
-        if not isinstance(value, str) or value not in words:
-            self.add(path, N_("unknown value {value} (expected one of {words})"),
-                     {"value": show(value), "words": list(words)})  # fmt: skip
 
 
 def _player(check, player, path):
@@ -151,7 +130,9 @@ def _start(check, start, path):
         if key in start:
             check.codes(start[key], f"{path}.{key}", MAX_CARDS)
     allies = start.get("allies")
-    if allies is not None and check.listed(allies, f"{path}.allies", MAX_PLAYS, N_("must be a list of allies")):
+    if allies is not None and check.listed(
+        allies, f"{path}.allies", MAX_PLAYS, "items", N_("must be a list of allies")
+    ):
         for a, ally in enumerate(allies):
             where = f"{path}.allies[{a}]"
             if check.keys(ally, where, START_ALLY_KEYS, ("card",)):
@@ -171,7 +152,7 @@ def _turn(check, turn, path):
     if "steps" not in turn:  # reported missing by keys(); a present null is not a list and is reported below
         return
     steps = turn["steps"]
-    if not check.listed(steps, f"{path}.steps", MAX_STEPS, N_("must be a list of steps")):
+    if not check.listed(steps, f"{path}.steps", MAX_STEPS, "items", N_("must be a list of steps")):
         return
     for s, step in enumerate(steps):
         _step(check, step, f"{path}.steps[{s}]")
@@ -190,7 +171,7 @@ def _step(check, step, path):
     if name == "draw" and "cards" in step:
         check.codes(step["cards"], f"{path}.cards", MAX_CARDS)
     elif name == "non_combat" and "plays" in step:
-        if check.listed(step["plays"], f"{path}.plays", MAX_PLAYS, N_("must be a list of plays")):
+        if check.listed(step["plays"], f"{path}.plays", MAX_PLAYS, "items", N_("must be a list of plays")):
             for p, play in enumerate(step["plays"]):
                 _play(check, play, f"{path}.plays[{p}]")
     elif name == "power_up":
@@ -206,7 +187,7 @@ def _step(check, step, path):
     elif name == "combat":
         if step.get("defender_draw") is not None:
             check.codes(step["defender_draw"], f"{path}.defender_draw", MAX_CARDS)
-        if "attacks" in step and check.listed(step["attacks"], f"{path}.attacks", MAX_ATTACKS,
+        if "attacks" in step and check.listed(step["attacks"], f"{path}.attacks", MAX_ATTACKS, "items",
                                               N_("must be a list of attacks and passes")):  # fmt: skip
             for a, attack in enumerate(step["attacks"]):
                 _attack(check, attack, f"{path}.attacks[{a}]")
@@ -361,11 +342,3 @@ def _dicts(value):
 
 def _strings(value):
     return [item for item in value if is_code(item)] if isinstance(value, list) else []
-
-
-def _items(n):
-    return count(n, "{n} item", "{n} items")
-
-
-def _join(path, key):
-    return f"{path}.{key}" if path else str(key)

@@ -25,6 +25,8 @@ LABELS = {"main": N_("Deck")}
 HAND_SIZE = 7  # the seed: each player takes 7 cards
 STYLE_CHOICES = ()  # no declared style in this game
 DEFAULT_LIMITS = {"main": [40, None], "copies": 1}
+# The card zones a section holds, where a name shared by several cards needs the section to say which.
+SECTION_ZONES = {}  # one section: nothing to settle
 RULE_SIZE = N_("Esferas rules (seeds/dragonball-esferas-rules.es.txt), Lo principal: a deck of no fewer than 40 cards")
 RULE_COPIES = N_(
     "Esferas rules (seeds/dragonball-esferas-rules.es.txt), Lo principal: "

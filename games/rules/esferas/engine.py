@@ -9,23 +9,23 @@ with its rule, and the winner.
 from functools import lru_cache
 
 from ..common import CardRecord, FormatRules
-from ..messages import N_, jsonable, render
-from ..records import well_formed
+from ..engine import Engine, Violation
+from ..messages import N_
 from .cards import DRAGON_BALL, facts_of
 from .construction import DEFAULT_LIMITS, OTHER, SPHERE, fold, validate
-from .game import Game, Violation
+from .game import Game
 from .record import check_shape
 from .variants import parse_variant
+
+__all__ = ["ENGINE", "adjudicate", "card_codes", "replay"]
 
 ENERGIES = (300, 500, 1000)  # "Cada jugador comienza con 300, 500 o 1000 puntos"
 STANDARD = FormatRules()  # the seed's deck rules: at least 40 cards, no repeats but the Dragon Balls
 
 
-def adjudicate(record, variant, cards):
-    """The verdict for `record` (a dict); RecordShapeError when it is not well-formed, CardFactsError (a
-    ValueError naming the card) when a card's facts do not say what the rules need."""
-    variant = parse_variant(variant)
-    well_formed(record, check_shape)
+def replay(record, variant, cards):
+    """The verdict for `record`, well-formed, under `variant` (a Variant); CardFactsError (a ValueError
+    naming the card) when a card's facts do not say what the rules need."""
     return Replay(record, variant, cards).run()
 
 
@@ -42,6 +42,10 @@ def card_codes(record):
         for action in _items(turn.get("actions"), dict):
             codes.update(_play_codes(action))
     return codes
+
+
+ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
 def _play_codes(play):
@@ -91,18 +95,8 @@ class Replay:
         return self.verdict(violation)
 
     def located(self, v):
-        player = v.player
-        if player is None and self.turn is not None:
-            player = self.turn["player"]
-        return {
-            "turn": self.turn_no,
-            "action": self.action_no,
-            "player": player,
-            "rule": v.rule,
-            "message": render(v.template, v.params),
-            "template": v.template,
-            "params": jsonable(v.params),
-        }
+        player = self.turn["player"] if self.turn is not None else None
+        return v.located(turn=self.turn_no, action=self.action_no, player=player)
 
     def replay(self):
         record = self.record

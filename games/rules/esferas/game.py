@@ -11,7 +11,8 @@ piles, the declared effects of card text are applied in order (energy, then draw
 
 from collections import Counter
 
-from ..messages import N_, count, render
+from ..engine import Violation
+from ..messages import N_, count
 from .cards import CHARACTER, COMBAT, DRAGON_BALL, INSTANT, MODIFIER, PERMANENT, SPHERE_KINDS, SPHERES
 from .construction import fold
 from .record import MODIFIER_PAYMENT, PAYMENT
@@ -42,18 +43,6 @@ KIND_WORDS = {
 
 def cards_count(n):
     return count(n, "{n} card", "{n} cards")
-
-
-class Violation(Exception):
-    """An illegal action: its rule id, and its message as a template with parameters (games.rules.messages).
-    `player` is who broke the rule, when it is not the player whose turn it is."""
-
-    def __init__(self, rule, template, params=None, *, player=None):
-        self.rule = rule
-        self.template = template
-        self.params = params or {}
-        self.player = player
-        super().__init__(render(template, self.params))
 
 
 class Placed:

@@ -8,13 +8,13 @@ Rules (what is in hand, which sphere, whose turn, how much energy) are the engin
 An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
-from ..messages import N_, how_many
-from ..records import RecordShapeError, ShapeError, shape_error, show  # one shape error for every engine
+from ..engine import MAX_CODE, MAX_ERRORS, Errors, is_code, shape_errors
+from ..messages import N_
+from ..records import RecordShapeError, ShapeError, shape_error, show
 
-__all__ = ["RecordShapeError", "ShapeError", "check_shape", "shape_error"]
+__all__ = ["MAX_CODE", "MAX_ERRORS", "RecordShapeError", "ShapeError", "check_shape", "is_code", "shape_error"]
 
 SEATS = 2
-MAX_CODE = 64  # characters in a card code
 MAX_DECK = 200  # codes in a deck, a reshuffle or a discard
 MAX_TURNS = 2000
 MAX_ACTIONS = 100  # in one turn
@@ -22,8 +22,7 @@ MAX_INSTANTS = 20  # in one attack
 MAX_MODIFIERS = 7  # more than one is a violation; a list says how many were played
 MAX_ENERGY = 1_000_000  # a start or an effect beyond this is a typo, not a game
 MAX_DRAW = MAX_DECK
-MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
-TOP_KEYS = ("energy", "first", "decks", "turns", "meta")
+TOP_KEYS = frozenset(("energy", "first", "decks", "turns", "meta"))
 REQUIRED_KEYS = ("energy", "first", "decks")
 TURN_KEYS = ("player", "actions", "discard")
 PAYMENT = ("sphere", "character")
@@ -51,100 +50,28 @@ CODE_KEYS = ("card", *PAYMENT, *MODIFIER_PAYMENT)
 
 def check_shape(record):
     """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
-    if not isinstance(record, dict):
-        return [shape_error("", N_("a record must be a JSON object"))]
-    errors = Errors()
-    errors.unknown_keys(record, "", TOP_KEYS)
-    for key in REQUIRED_KEYS:
-        if key not in record:
-            errors.add(key, N_("missing"))
+    return shape_errors(record, _check_record, Errors)
+
+
+def _check_record(record, errors):
+    errors.keys(record, "", TOP_KEYS, REQUIRED_KEYS)
     if "energy" in record:
         errors.integer(record["energy"], "energy", -MAX_ENERGY, MAX_ENERGY)
     if "first" in record:
         errors.seat(record["first"], "first")
     if "decks" in record:
         _check_decks(record["decks"], errors)
-    if record.get("turns") is not None and errors.is_list(record["turns"], "turns", MAX_TURNS, "turns"):
+    if record.get("turns") is not None and errors.listed(
+        record["turns"], "turns", MAX_TURNS, "turns", LIST_OF["turns"]
+    ):
         for t, turn in enumerate(record["turns"]):
             _check_turn(turn, f"turns[{t}]", errors)
-            if errors.full():
+            if errors.full:
                 break
-    if "meta" in record and not isinstance(record["meta"], dict):
-        errors.add("meta", N_("must be an object"))
-    return errors.found[:MAX_ERRORS]
-
-
-class Errors:
-    """The errors found so far, and the checks every part of a record shares."""
-
-    def __init__(self):
-        self.found = []
-
-    def add(self, path, template, params=None):
-        self.found.append(shape_error(path, template, params))
-
-    def full(self):
-        return len(self.found) >= MAX_ERRORS
-
-    def unknown_keys(self, value, path, allowed):
-        for key in sorted(set(value) - set(allowed), key=str):
-            template = N_("unknown field (expected one of {fields})")
-            self.add(f"{path}.{key}" if path else str(key), template, {"fields": sorted(allowed)})
-
-    def is_object(self, value, path):
-        if isinstance(value, dict):
-            return True
-        self.add(path, N_("must be an object"))
-        return False
-
-    def is_list(self, value, path, limit, what):
-        if not isinstance(value, list):
-            self.add(path, LIST_OF[what])
-            return False
-        if len(value) > limit:
-            self.add(
-                path, N_("too long: {items} (at most {limit})"), {"items": how_many(what, len(value)), "limit": limit}
-            )
-            return False
-        return True
-
-    def integer(self, value, path, low, high):
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.add(path, N_("must be a whole number, not {value}"), {"value": show(value)})
-            return False
-        if not low <= value <= high:
-            self.add(path, N_("{value} is out of range ({low} to {high})"), {"value": value, "low": low, "high": high})
-            return False
-        return True
-
-    def seat(self, value, path):
-        if isinstance(value, bool) or value not in (0, 1):
-            self.add(path, N_("unknown player {value} (expected 0 or 1)"), {"value": show(value)})
-
-    def code(self, value, path):
-        if not is_code(value):
-            self.add(path, N_("must be a card code (text of 1 to {limit} characters), not {value}"),
-                     {"limit": MAX_CODE, "value": show(value)})  # fmt: skip
-
-    def codes(self, value, path, limit=MAX_DECK):
-        if self.is_list(value, path, limit, "cards") and not all(map(is_code, value)):
-            for i, code in enumerate(value):
-                self.code(code, f"{path}[{i}]")
-
-    def keys(self, value, path, required, allowed):
-        """An object with its required keys and no others (`allowed`, a frozenset); False when not an object."""
-        if not self.is_object(value, path):
-            return False
-        if not value.keys() <= allowed:
-            self.unknown_keys(value, path, allowed)
-        for key in required:
-            if key not in value:
-                self.add(f"{path}.{key}", N_("missing"))
-        return True
+    errors.meta(record)
 
 
 LIST_OF = {
-    "cards": N_("must be a list of card codes"),
     "turns": N_("must be a list of turns"),
     "actions": N_("must be a list of actions"),
     "instants": N_("must be a list of instants"),
@@ -157,19 +84,19 @@ def _check_decks(decks, errors):
         errors.add("decks", LIST_OF["decks"])
         return
     for seat, deck in enumerate(decks):
-        errors.codes(deck, f"decks[{seat}]")
+        errors.codes(deck, f"decks[{seat}]", MAX_DECK)
 
 
 def _check_turn(turn, path, errors):
     if not _plain_turn(turn):  # most turns are: their own fields need no closer look
-        if not errors.keys(turn, path, ("player",), TURN_ALLOWED):
+        if not errors.keys(turn, path, TURN_ALLOWED, ("player",)):
             return
         if "player" in turn:
             errors.seat(turn["player"], f"{path}.player")
         if turn.get("discard") is not None:
-            errors.codes(turn["discard"], f"{path}.discard")
+            errors.codes(turn["discard"], f"{path}.discard", MAX_DECK)
     actions = turn.get("actions")
-    if actions is not None and errors.is_list(actions, f"{path}.actions", MAX_ACTIONS, "actions"):
+    if actions is not None and errors.listed(actions, f"{path}.actions", MAX_ACTIONS, "actions", LIST_OF["actions"]):
         for a, action in enumerate(actions):
             _check_action(action, f"{path}.actions[{a}]", errors)
 
@@ -194,13 +121,13 @@ def _check_action(action, path, errors):
         errors.add(f"{path}.do", N_("unknown action {value} (expected one of {actions})"),
                    {"value": show(do), "actions": list(ACTIONS)})  # fmt: skip
         return
-    errors.keys(action, path, ACTION_REQUIRED[do], ACTION_ALLOWED[do])
+    errors.keys(action, path, ACTION_ALLOWED[do], ACTION_REQUIRED[do])
     if do == "dragon_balls":
         if "cards" in action:
-            errors.codes(action["cards"], f"{path}.cards")
+            errors.codes(action["cards"], f"{path}.cards", MAX_DECK)
     elif do == "reshuffle":
         if "order" in action:
-            errors.codes(action["order"], f"{path}.order")
+            errors.codes(action["order"], f"{path}.order", MAX_DECK)
         if "player" in action:
             errors.seat(action["player"], f"{path}.player")
     else:
@@ -209,7 +136,7 @@ def _check_action(action, path, errors):
         _check_effect(action["effect"], path, errors)
     if do == "attack":
         defence = action.get("defence")
-        if defence is not None and errors.keys(defence, f"{path}.defence", ("card",), DEFENCE_ALLOWED):
+        if defence is not None and errors.keys(defence, f"{path}.defence", DEFENCE_ALLOWED, ("card",)):
             _check_play(defence, f"{path}.defence", errors)
         if action.get("instants") is not None:
             _check_instants(action["instants"], f"{path}.instants", errors)
@@ -242,11 +169,11 @@ def _check_play(play, path, errors):
 
 
 def _check_instants(instants, path, errors):
-    if not errors.is_list(instants, path, MAX_INSTANTS, "instants"):
+    if not errors.listed(instants, path, MAX_INSTANTS, "instants", LIST_OF["instants"]):
         return
     for i, instant in enumerate(instants):
         where = f"{path}[{i}]"
-        if errors.keys(instant, where, ("card", "effect"), INSTANT_ALLOWED):
+        if errors.keys(instant, where, INSTANT_ALLOWED, ("card", "effect")):
             _check_play(instant, where, errors)
             if "effect" in instant:
                 _check_effect(instant["effect"], where, errors)
@@ -261,7 +188,7 @@ def _check_effect(effect, parent, errors):
         ):
             return
     path = f"{parent}.effect"
-    if not errors.keys(effect, path, (), EFFECT_ALLOWED):
+    if not errors.keys(effect, path, EFFECT_ALLOWED):
         return
     for key, low, high in (("energy", -MAX_ENERGY, MAX_ENERGY), ("draw", 0, MAX_DRAW)):
         if key not in effect:
@@ -283,7 +210,3 @@ def _pair_ok(pair, low, high):
         and low <= pair[0] <= high
         and low <= pair[1] <= high
     )
-
-
-def is_code(value):
-    return value.__class__ is str and 0 < len(value) <= MAX_CODE and not value.isspace()

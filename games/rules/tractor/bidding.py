@@ -11,7 +11,8 @@ becomes dealer, or seat 0 stays dealer when nobody declares).
 from collections import Counter
 from dataclasses import dataclass
 
-from ..messages import N_, render
+from ..engine import Violation
+from ..messages import N_
 from .cards import BIG_JOKER, SMALL_JOKER, rank_of, suit_of
 from .record import SEATS
 
@@ -25,16 +26,6 @@ STRENGTH_NAMES = {
 }
 PASSES_TO_CLOSE = 3
 PASSES_WITHOUT_BID = 4
-
-
-class BidViolation(Exception):
-    """An illegal bid: `bid` is its index in the bids; the message (English) is rendered from a template
-    and its parameters (games.rules.messages), which name the bid as a judge says it, from 1."""
-
-    def __init__(self, rule, template, params, seat, bid):
-        self.message = render(template, params)
-        super().__init__(self.message)
-        self.rule, self.template, self.params, self.seat, self.bid = rule, template, params, seat, bid
 
 
 @dataclass
@@ -64,21 +55,20 @@ def first_bidder(dealer):
 
 
 def run_bidding(bids, hands, kitty, dealer, level):
-    """Replay the bids; raises BidViolation at the first illegal one."""
+    """Replay the bids; raises Violation (with the seat and the bid, numbered from 1) at the first illegal one."""
     seat = first_bidder(dealer)
     standing = None  # (strength, suit, bid index)
     passes = 0
     declarer = None  # the first declarer becomes dealer of a match's first hand
     for i, bid in enumerate(bids):
         if _closed(standing, passes):
-            raise BidViolation(
-                "bid-turn", N_("bid {bid}: the bidding was already over"), {"bid": i + 1}, bid["seat"], i
+            raise Violation(
+                "bid-turn", N_("bid {bid}: the bidding was already over"), {"bid": i + 1}, seat=bid["seat"], bid=i + 1
             )
         if bid["seat"] != seat:
             template = N_("bid {bid}: seat {expected} was to bid, not seat {seat}")
-            raise BidViolation(
-                "bid-turn", template, {"bid": i + 1, "expected": seat, "seat": bid["seat"]}, bid["seat"], i
-            )
+            params = {"bid": i + 1, "expected": seat, "seat": bid["seat"]}
+            raise Violation("bid-turn", template, params, seat=bid["seat"], bid=i + 1)
         if bid.get("pass"):
             passes += 1
         else:
@@ -98,16 +88,17 @@ def _check_bid(bid, i, hand, level, standing):
             if cards
             else N_("bid {bid}: no cards declares nothing (level rank {level})")
         )
-        raise BidViolation("bid-cards", template, {"bid": i + 1, "cards": " ".join(cards), "level": level}, seat, i)
+        params = {"bid": i + 1, "cards": " ".join(cards), "level": level}
+        raise Violation("bid-cards", template, params, seat=seat, bid=i + 1)
     missing = Counter(cards) - Counter(hand)
     if missing:
         template = N_("bid {bid}: seat {seat} does not hold {cards}")
         params = {"bid": i + 1, "seat": seat, "cards": " ".join(sorted(missing.elements()))}
-        raise BidViolation("bid-cards", template, params, seat, i)
+        raise Violation("bid-cards", template, params, seat=seat, bid=i + 1)
     if standing and declared[0] <= standing[0]:
         template = N_("bid {bid}: {declared} does not overcall {standing} (a bid must be strictly stronger)")
         params = {"bid": i + 1, "declared": STRENGTH_NAMES[declared[0]], "standing": STRENGTH_NAMES[standing[0]]}
-        raise BidViolation("bid-strength", template, params, seat, i)
+        raise Violation("bid-strength", template, params, seat=seat, bid=i + 1)
     return (*declared, i)
 
 

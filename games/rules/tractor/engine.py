@@ -7,45 +7,29 @@ plays and bids are numbered from 1 in the verdict, as a judge says them.
 from collections import Counter
 
 from ..common import cards_count
-from ..messages import N_, count, jsonable, render
-from ..records import well_formed
-from .bidding import BidViolation, run_bidding
+from ..engine import Engine, Violation
+from ..messages import N_, count
+from .bidding import run_bidding
 from .cards import FACES, full_deck, total_points, trump_of
 from .play import by_lead, follow_problem, shape_of, suit_name, trick_winner
 from .record import SEATS, check_shape, normalize
 from .scoring import kitty_multiplier, outcome, team_of
 from .variants import parse_variant
 
+__all__ = ["ENGINE", "adjudicate", "replay"]
+
 HAND_SIZE = 25
 KITTY_SIZE = 8
 FIRST_LEVEL = "2"
 
 
-class Violation(Exception):
-    """The first illegal action: where it is (trick, play, bid: numbered from 1), its rule, and its message,
-    English in `message` and as a template with JSON parameters to show in any language (games.rules.messages)."""
-
-    def __init__(self, rule, template, params=None, *, seat=None, trick=None, play=None, bid=None):
-        params = params or {}
-        message = render(template, params)
-        super().__init__(message)
-        self.as_dict = {
-            "trick": trick,
-            "play": play,
-            "bid": bid,
-            "seat": seat,
-            "rule": rule,
-            "message": message,
-            "template": template,
-            "params": jsonable(params),
-        }
-
-
-def adjudicate(record, variant=None):
-    """The verdict for `record` (a dict); RecordShapeError when it is not well-formed."""
-    variant = parse_variant(variant)
-    well_formed(record, check_shape)
+def replay(record, variant, cards=None):
+    """The verdict for `record`, well-formed, under `variant` (a Variant). Tractor reads no card facts."""
     return Replay(normalize(record), variant).run()
+
+
+ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
 class Replay:
@@ -66,7 +50,7 @@ class Replay:
         try:
             self.replay()
         except Violation as v:
-            violation = v.as_dict
+            violation = v.located(trick=None, play=None, bid=None, seat=None)
         return self.verdict(violation)
 
     def replay(self):
@@ -81,10 +65,7 @@ class Replay:
 
     def declare(self, level):
         rec = self.record
-        try:
-            bidding = run_bidding(rec["bids"], rec["hands"], rec["kitty"], rec["dealer"], level)
-        except BidViolation as v:
-            raise Violation(v.rule, v.template, v.params, seat=v.seat, bid=v.bid + 1) from None
+        bidding = run_bidding(rec["bids"], rec["hands"], rec["kitty"], rec["dealer"], level)
         self.dealer = bidding.dealer
         if not bidding.over:
             if rec["buried"] or rec["tricks"]:

@@ -9,20 +9,20 @@ list lengths. Rules (how many cards, whose turn, which play is legal) are the en
 An optional `meta` object (event, table, notes) is carried along and ignored.
 """
 
-from ..messages import N_, how_many
+from ..engine import MAX_ERRORS, Errors, shape_errors
+from ..messages import N_
 from ..records import RecordShapeError, ShapeError, shape_error
 from ..records import show as _show
 from .cards import canonical, canonical_rank
 
-__all__ = ["RecordShapeError", "ShapeError", "check_shape", "normalize", "shape_error"]
+__all__ = ["MAX_ERRORS", "RecordShapeError", "ShapeError", "check_shape", "normalize", "shape_error"]
 
 SEATS = 4
 TEAMS = 2
 MAX_CARDS = 60  # per hand, kitty, bury or play: well above the 33 a dealer can hold
 MAX_BIDS = 200
 MAX_TRICKS = 120
-MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
-TOP_KEYS = {"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks", "meta"}
+TOP_KEYS = frozenset({"levels", "dealer", "hands", "kitty", "bids", "buried", "tricks", "meta"})
 REQUIRED_KEYS = ("levels", "dealer", "hands", "kitty")
 
 
@@ -35,34 +35,43 @@ LIST_OF = {
 }
 
 
+class TractorErrors(Errors):
+    """The kernel's checks, with Tractor's four seats and its cards."""
+
+    def seat(self, value, path):
+        if value.__class__ is not int or not 0 <= value < SEATS:
+            self.add(path, N_("unknown seat {value} (expected 0, 1, 2 or 3)"), {"value": _show(value)})
+
+    def cards(self, value, path):
+        if not self.listed(value, path, MAX_CARDS, "cards", LIST_OF["cards"]):
+            return
+        for i, name in enumerate(value):
+            if canonical(name) is None:
+                self.add(f"{path}[{i}]", N_("unknown card {value}"), {"value": _show(name)})
+
+
 def check_shape(record):
     """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
-    errors = []
-    if not isinstance(record, dict):
-        return [shape_error("", N_("a record must be a JSON object"))]
-    for key in sorted(set(record) - TOP_KEYS, key=str):
-        template = N_("unknown field (expected one of {fields})")
-        errors.append(shape_error(str(key), template, {"fields": sorted(TOP_KEYS)}))
-    for key in REQUIRED_KEYS:
-        if key not in record:
-            errors.append(shape_error(key, N_("missing")))
+    return shape_errors(record, _check_record, TractorErrors)
+
+
+def _check_record(record, errors):
+    errors.keys(record, "", TOP_KEYS, REQUIRED_KEYS)
     if "levels" in record:
         _check_levels(record["levels"], errors)
     if "dealer" in record and record["dealer"] is not None:
-        _check_seat(record["dealer"], "dealer", errors)
+        errors.seat(record["dealer"], "dealer")
     if "hands" in record:
         _check_hands(record["hands"], errors)
     if "kitty" in record:
-        _check_cards(record["kitty"], "kitty", errors)
+        errors.cards(record["kitty"], "kitty")
     if record.get("buried") is not None:
-        _check_cards(record["buried"], "buried", errors)
+        errors.cards(record["buried"], "buried")
     if record.get("bids") is not None:
         _check_bids(record["bids"], errors)
     if record.get("tricks") is not None:
         _check_tricks(record["tricks"], errors)
-    if "meta" in record and not isinstance(record["meta"], dict):
-        errors.append(shape_error("meta", N_("must be an object")))
-    return errors[:MAX_ERRORS]
+    errors.meta(record)
 
 
 def normalize(record):
@@ -94,94 +103,57 @@ def _cards(names):
 
 def _check_levels(levels, errors):
     if not isinstance(levels, list) or len(levels) != TEAMS:
-        errors.append(shape_error("levels", N_("must be a list of two levels, team 0 (seats 0 and 2) then team 1")))
+        errors.add("levels", N_("must be a list of two levels, team 0 (seats 0 and 2) then team 1"))
         return
     for i, level in enumerate(levels):
         if canonical_rank(level) is None:
             template = N_("unknown level {value} (expected 2..10, J, Q, K, A)")
-            errors.append(shape_error(f"levels[{i}]", template, {"value": _show(level)}))
-
-
-def _check_seat(seat, path, errors):
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < SEATS:
-        errors.append(shape_error(path, N_("unknown seat {value} (expected 0, 1, 2 or 3)"), {"value": _show(seat)}))
-        return False
-    return True
-
-
-def _check_list(value, path, errors, limit, what):
-    if not isinstance(value, list):
-        errors.append(shape_error(path, LIST_OF[what]))
-        return False
-    if len(value) > limit:
-        params = {"items": how_many(what, len(value)), "limit": limit}
-        errors.append(shape_error(path, N_("too long: {items} (at most {limit})"), params))
-        return False
-    return True
-
-
-def _check_cards(cards, path, errors):
-    if not _check_list(cards, path, errors, MAX_CARDS, "cards"):
-        return
-    for i, name in enumerate(cards):
-        if canonical(name) is None:
-            errors.append(shape_error(f"{path}[{i}]", N_("unknown card {value}"), {"value": _show(name)}))
+            errors.add(f"levels[{i}]", template, {"value": _show(level)})
 
 
 def _check_hands(hands, errors):
     if not isinstance(hands, list) or len(hands) != SEATS:
-        errors.append(shape_error("hands", N_("must be a list of four hands, seats 0 to 3")))
+        errors.add("hands", N_("must be a list of four hands, seats 0 to 3"))
         return
     for seat, hand in enumerate(hands):
-        _check_cards(hand, f"hands[{seat}]", errors)
+        errors.cards(hand, f"hands[{seat}]")
 
 
 def _check_bids(bids, errors):
-    if not _check_list(bids, "bids", errors, MAX_BIDS, "bids"):
+    if not errors.listed(bids, "bids", MAX_BIDS, "bids", LIST_OF["bids"]):
         return
     for i, bid in enumerate(bids):
         path = f"bids[{i}]"
-        if not _check_keys(bid, path, {"seat", "cards", "pass"}, errors):
+        if not errors.keys(bid, path, BID_KEYS, ("seat",)):
             continue
-        if "seat" not in bid:
-            errors.append(shape_error(f"{path}.seat", N_("missing")))
-        else:
-            _check_seat(bid["seat"], f"{path}.seat", errors)
+        if "seat" in bid:
+            errors.seat(bid["seat"], f"{path}.seat")
         passes = "pass" in bid
         if passes and bid["pass"] is not True:
-            errors.append(shape_error(f"{path}.pass", N_("must be true (a bid is either cards or a pass)")))
+            errors.add(f"{path}.pass", N_("must be true (a bid is either cards or a pass)"))
         elif passes == ("cards" in bid):
-            errors.append(shape_error(path, N_('a bid has either "cards" or "pass": true')))
+            errors.add(path, N_('a bid has either "cards" or "pass": true'))
         elif not passes:
-            _check_cards(bid["cards"], f"{path}.cards", errors)
+            errors.cards(bid["cards"], f"{path}.cards")
+
+
+BID_KEYS = frozenset({"seat", "cards", "pass"})
+PLAY_KEYS = frozenset({"seat", "cards"})
 
 
 def _check_tricks(tricks, errors):
-    if not _check_list(tricks, "tricks", errors, MAX_TRICKS, "tricks"):
+    if not errors.listed(tricks, "tricks", MAX_TRICKS, "tricks", LIST_OF["tricks"]):
         return
     for t, trick in enumerate(tricks):
-        if not _check_list(trick, f"tricks[{t}]", errors, SEATS, "plays"):
+        if not errors.listed(trick, f"tricks[{t}]", SEATS, "plays", LIST_OF["plays"]):
             continue
         if not trick:  # a trick starts with its lead; a record that stops before it has no such trick
-            errors.append(shape_error(f"tricks[{t}]", N_("a trick has at least one play")))
+            errors.add(f"tricks[{t}]", N_("a trick has at least one play"))
         for p, play in enumerate(trick):
             path = f"tricks[{t}][{p}]"
-            if not _check_keys(play, path, {"seat", "cards"}, errors):
+            if not errors.keys(play, path, PLAY_KEYS, ("seat", "cards")):
                 continue
-            for key in ("seat", "cards"):
-                if key not in play:
-                    errors.append(shape_error(f"{path}.{key}", N_("missing")))
             if "seat" in play:
-                _check_seat(play["seat"], f"{path}.seat", errors)
+                errors.seat(play["seat"], f"{path}.seat")
             if "cards" in play:
-                _check_cards(play["cards"], f"{path}.cards", errors)
-
-
-def _check_keys(value, path, allowed, errors):
-    if not isinstance(value, dict):
-        errors.append(shape_error(path, N_("must be an object")))
-        return False
-    for key in sorted(set(value) - allowed, key=str):
-        template = N_("unknown field (expected {fields})")
-        errors.append(shape_error(f"{path}.{key}", template, {"fields": sorted(allowed)}))
-    return True
+                errors.cards(play["cards"], f"{path}.cards")

@@ -38,6 +38,8 @@ NON_DECK_TYPES = frozenset({"token", "skill"})
 MAIN, EXTRA, NONE = "main", "extra", "none"
 ZONE = attrgetter("zone")
 ONLY_MAIN, ONLY_EXTRA, DECK_ZONES = frozenset({MAIN}), frozenset({EXTRA}), frozenset({MAIN, EXTRA})
+# The card zones a section holds, where a name shared by several cards needs the section to say which.
+SECTION_ZONES = {"main": {MAIN}, "extra": {EXTRA}}
 
 
 def zone_of(type_name, attrs):

@@ -5,7 +5,8 @@ RecordError (a record the rules cannot replay). The rules are the seed's
 (../shared/seeds/yugioh-priority-chains.ar.txt) as restated by issue 12; each Violation names its rule id.
 """
 
-from ..messages import N_, jsonable, render
+from ..engine import Violation
+from ..messages import N_
 from .cards import EFFECT_LABELS, EFFECT_SPEEDS
 from .chain import Link, resolve
 from .record import FIELD, POSITIONS, ZONES
@@ -42,28 +43,6 @@ TURN_ACTIONS = {
     "attack": N_("declare an attack"),
 }
 DECK_OUT = "deck-out"
-
-
-class Violation(Exception):
-    """A broken rule: its id and its message as a template with parameters (games.rules.messages)."""
-
-    def __init__(self, rule, template, params=None):
-        self.rule = rule
-        self.template = template
-        self.params = params or {}
-        super().__init__(render(template, self.params))
-
-    def at(self, turn, event, player):
-        """The verdict's violation, where it happened (turn and event numbered from 1)."""
-        return {
-            "turn": turn,
-            "event": event,
-            "player": player,
-            "rule": self.rule,
-            "message": str(self),
-            "template": self.template,
-            "params": jsonable(self.params),
-        }
 
 
 class RecordError(ValueError):

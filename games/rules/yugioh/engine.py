@@ -6,26 +6,24 @@ every chain with its resolution order, the end state and the winner (docs/yugioh
 look up. Turns, events and links are numbered from 1 in the verdict, as a judge says them.
 """
 
-from ..records import well_formed
+from ..engine import Engine, Violation
 from .cards import card_info
-from .duel import Duel, RecordError, Violation
+from .duel import Duel, RecordError
 from .record import card_codes, card_paths, check_shape, passcode
 from .variants import parse_variant
 
-__all__ = ["adjudicate", "card_codes", "card_paths"]
+__all__ = ["ENGINE", "adjudicate", "card_codes", "card_paths", "replay"]
 
 
-def adjudicate(record, variant=None, cards=None):
-    """The verdict for `record` (a dict). RecordShapeError when it is not well-formed; ValueError naming
-    the place when a passcode has no facts in `cards` or the record cannot be replayed. `record` is not changed."""
-    variant = parse_variant(variant)
-    well_formed(record, check_shape)
-    duel = Duel(record, variant, card_infos(record, cards or {}))
+def replay(record, variant, cards):
+    """The verdict for `record`, well-formed, under `variant` (a Variant). ValueError naming the place when
+    a passcode has no facts in `cards` or the record cannot be replayed. `record` is not changed."""
+    duel = Duel(record, variant, card_infos(record, cards))
     violation = None
     try:
         _replay(duel, record["turns"])
     except Violation as broken:
-        violation = broken.at(duel.turn or None, duel.event, _player(duel, record))
+        violation = broken.located(turn=duel.turn or None, event=duel.event, player=_player(duel, record))
     except RecordError as error:
         raise ValueError(f"turns[{duel.turn - 1}].events[{duel.event - 1}].{error.field}: {error}") from None
     return {
@@ -37,6 +35,12 @@ def adjudicate(record, variant=None, cards=None):
         "reason": duel.reason,
         "variant": variant.to_dict(),
     }
+
+
+ENGINE = Engine(
+    check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes, card_paths=card_paths
+)
+adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
 
 
 def card_infos(record, cards):

@@ -8,11 +8,13 @@ database's; here every event's keys, values and card ids are checked, and the si
 hostile record costs little to reject.
 """
 
+from ..engine import MAX_ERRORS, Errors, join, shape_errors
 from ..messages import N_, count
-from ..records import RecordShapeError, ShapeError, shape_error
+from ..records import RecordShapeError, ShapeError
 from ..records import show as _show
+from .codes import normal_code
 
-__all__ = ["RecordShapeError", "ShapeError", "card_codes", "card_paths", "check_shape", "passcode"]
+__all__ = ["MAX_ERRORS", "RecordShapeError", "ShapeError", "card_codes", "card_paths", "check_shape", "passcode"]
 
 SEATS = (0, 1)
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
@@ -57,14 +59,14 @@ MAX_LINK = 1000
 MAX_DECK = 200
 MAX_ID_LENGTH = 40
 MAX_CODE_DIGITS = 10
-MAX_ERRORS = 50  # enough to fix a record; a garbage file does not produce a megabyte of errors
 
 
 def passcode(code):
     """The passcode as the card database spells it (no leading zeros), or None when `code` is not one."""
     if type(code) is not str or not 0 < len(code) <= MAX_CODE_DIGITS or not (code.isascii() and code.isdigit()):
         return None
-    return code if code[0] != "0" else code.lstrip("0") or None
+    written = normal_code(code)
+    return None if written == "0" else written
 
 
 def card_codes(record):
@@ -86,41 +88,12 @@ def card_paths(record):
             yield f"cards.{cid}.code", code
 
 
-class _Checker:
-    """Collects shape errors, at most MAX_ERRORS (a record of garbage stops being read once that many are found)."""
+class _Checker(Errors):
+    """The kernel's checks, and the card ids a Yu-Gi-Oh! record refers to its cards by."""
 
     def __init__(self):
-        self.errors = []
+        super().__init__()
         self.ids = None  # the card ids, once `cards` is known well enough to check references
-
-    def add(self, path, template, params=None):
-        self.errors.append(shape_error(path, template, params))
-
-    @property
-    def full(self):
-        return len(self.errors) >= MAX_ERRORS
-
-    def keys(self, value, path, allowed, required=()):
-        """False when `value` is not an object; reports keys outside `allowed` and missing `required` ones."""
-        if not isinstance(value, dict):
-            self.add(path, N_("must be an object"))
-            return False
-        for key in sorted(value.keys() - allowed, key=str):
-            self.add(_join(path, key), N_("unknown field (expected one of {fields})"), {"fields": sorted(allowed)})
-        for key in required:
-            if key not in value:
-                self.add(_join(path, key), N_("missing"))
-        return True
-
-    def seat(self, value, path):
-        if isinstance(value, bool) or value not in SEATS:
-            self.add(path, N_("unknown player {value} (expected 0 or 1)"), {"value": _show(value)})
-
-    def word(self, value, path, words):
-        if not isinstance(value, str) or value not in words:
-            self.add(
-                path, N_("unknown value {value} (expected one of {words})"), {"value": _show(value), "words": words}
-            )
 
     def card_id(self, value, path):
         if self.ids is not None and (not isinstance(value, str) or value not in self.ids):
@@ -140,9 +113,10 @@ class _Checker:
 
 def check_shape(record):
     """Every shape error in `record` (at most MAX_ERRORS); an empty list means well-formed."""
-    if not isinstance(record, dict):
-        return [shape_error("", N_("a record must be a JSON object"))]
-    check = _Checker()
+    return shape_errors(record, _check_record, _Checker)
+
+
+def _check_record(record, check):
     check.keys(record, "", TOP_KEYS, REQUIRED_KEYS)
     if "first" in record:
         check.seat(record["first"], "first")
@@ -152,9 +126,7 @@ def check_shape(record):
         _check_decks(record["decks"], record.get("cards"), check)
     if "turns" in record:
         _check_turns(record["turns"], check)
-    if "meta" in record and not isinstance(record["meta"], dict):
-        check.add("meta", N_("must be an object"))
-    return check.errors[:MAX_ERRORS]
+    check.meta(record)
 
 
 def _check_cards(cards, check):
@@ -167,7 +139,7 @@ def _check_cards(cards, check):
     for cid, card in cards.items():
         if _card_ok(cid, card):
             continue
-        path = _join("cards", cid)
+        path = join("cards", cid)
         if not isinstance(cid, str) or not 0 < len(cid) <= MAX_ID_LENGTH:
             check.add(path, N_("a card id is 1 to {limit} characters"), {"limit": MAX_ID_LENGTH})
         if check.keys(card, path, CARD_KEYS, ("code", "owner", "zone")):
@@ -392,11 +364,6 @@ VALUES = {
     "to": lambda check, value, path: check.word(value, path, DESTINATIONS),
     "outcome": _check_outcome,
 }
-
-
-def _join(path, key):
-    key = _show(key) if not isinstance(key, str) or not key or len(key) > MAX_ID_LENGTH else key
-    return f"{path}.{key}" if path else key
 
 
 def _dicts(cards):

@@ -1,9 +1,9 @@
 """`python manage.py adjudicate GAME FILE.json [--variant JSON] [--cards FILE]`: print the verdict of one record.
 
-Tractor needs nothing but its engine (judging/adjudications/registry.py): no database, no broker. A game
-whose engine reads card facts (Yu-Gi-Oh!, Esferas, DBS) takes them from `--cards FILE` when given (a ygopro
-`.cdb` for yugioh, the game's card CSV otherwise, read as `import_cards` reads it, nothing written), or
-else from the card database, in one query. FILE may be `-` for standard input. A bad file, record,
+A game whose engine reads no card facts needs nothing but its engine (judging/adjudications/registry.py):
+no database, no broker. A game whose engine reads card facts takes them from `--cards FILE` when given (a
+card file as `import_cards` reads it for that game, nothing written), or else from the card database, in
+one query. FILE may be `-` for standard input. A bad file, record,
 variant or card file is a clear error and exit status 1, a code no card has (with its path in the
 record) and JSON that Python refuses (an integer past its digit limit, nesting past its recursion
 limit) included.
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from judging.adjudications.registry import InvalidRequest, NoEngine, card_facts, engine_for, replay
+from judging.adjudications.registry import InvalidRequest, NoEngine, card_facts, engine_for, games_with_engines, replay
 
 MAX_BYTES = 5 * 1024 * 1024  # a hand record is a few kilobytes
 
@@ -26,13 +26,13 @@ class Command(BaseCommand):
     requires_migrations_checks = False
 
     def add_arguments(self, parser):
-        parser.add_argument("game", help='the game: "tractor", "yugioh", "esferas", "dbz" or "dbs"')
+        parser.add_argument("game", help=f"the game: one of {', '.join(games_with_engines())}")
         parser.add_argument("file", help="the record as a JSON file, or - for standard input")
-        parser.add_argument("--variant", default=None, help="rule variant as JSON, e.g. '{\"follow_tractor\": true}'")
+        parser.add_argument("--variant", default=None, help="rule variant as JSON, e.g. '{\"option\": true}'")
         parser.add_argument(
             "--cards",
             default=None,
-            help="card file to read card facts from instead of the database: .cdb for yugioh, the game's CSV otherwise",
+            help="card file to read card facts from instead of the database, in the game's import format",
         )
 
     def handle(self, *args, game, file, variant, cards, **options):

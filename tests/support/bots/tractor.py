@@ -8,13 +8,13 @@ pairs and tractors all show up.
 import random
 from collections import Counter
 
-from .bidding import BIG_JOKER_PAIR, LEVEL_PAIR, SINGLE, SMALL_JOKER_PAIR, declaration, run_bidding
-from .cards import BIG_JOKER, RANKS, SMALL_JOKER, TRUMP, full_deck, rank_of, trump_of
-from .engine import FIRST_LEVEL, HAND_SIZE, KITTY_SIZE
-from .play import PAIR, TRACTOR, pair_faces, shape_of, trick_winner
-from .record import SEATS
-from .scoring import team_of
-from .variants import parse_variant
+from games.rules.tractor.bidding import BIG_JOKER_PAIR, LEVEL_PAIR, SINGLE, SMALL_JOKER_PAIR, declaration, run_bidding
+from games.rules.tractor.cards import BIG_JOKER, RANKS, SMALL_JOKER, TRUMP, full_deck, rank_of, trump_of
+from games.rules.tractor.engine import FIRST_LEVEL, HAND_SIZE, KITTY_SIZE
+from games.rules.tractor.play import PAIR, TRACTOR, pair_faces, shape_of, trick_winner
+from games.rules.tractor.record import SEATS
+from games.rules.tractor.scoring import team_of
+from games.rules.tractor.variants import parse_variant
 
 BID_CHANCE = 0.4
 TRUMP_CHANCE = 0.6

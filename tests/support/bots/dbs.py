@@ -12,10 +12,10 @@ from the Battle Area on both sides, [Blocker]s, [Awaken] and declared effects (d
 import random
 from collections import Counter
 
-from .cards import card_facts
-from .engine import build_game
-from .game import AWAKEN_LIFE, HAND, Game
-from .variants import parse_variant
+from games.rules.dbs.cards import card_facts
+from games.rules.dbs.engine import build_game
+from games.rules.dbs.game import AWAKEN_LIFE, HAND, Game
+from games.rules.dbs.variants import parse_variant
 
 MAX_TURNS = 60  # a game the bot cannot finish stops here, still legal
 NUMBERS = 12  # card numbers in a deck: 12 x 4 + 2 = 50

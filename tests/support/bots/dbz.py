@@ -11,9 +11,9 @@ Deck is counted, so a draw names random cards of the pool; a record is determini
 import random
 import re
 
-from .cards import COMBAT, DRAGON_BALL, ENERGY, NON_COMBAT, PERSONALITY, PHYSICAL, card_of
-from .game import ENERGY_COST, MP, Game
-from .variants import parse_variant
+from games.rules.dbz.cards import COMBAT, DRAGON_BALL, ENERGY, NON_COMBAT, PERSONALITY, PHYSICAL, card_of
+from games.rules.dbz.game import ENERGY_COST, MP, Game
+from games.rules.dbz.variants import parse_variant
 
 RAISE = re.compile(r"raise your anger (\d) level", re.IGNORECASE)
 LOWER = re.compile(r"lower your opponent's anger (\d) level", re.IGNORECASE)

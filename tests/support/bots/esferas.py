@@ -11,11 +11,11 @@ through the engine's own Game, which computes the draws from the decks.
 import random
 from collections import Counter
 
-from .cards import CHARACTER, COMBAT, DRAGON_BALL, INSTANT, MODIFIER, PERMANENT, card_facts
-from .construction import fold
-from .engine import ENERGIES
-from .game import HAND, MAX_CHARACTERS, NO_PLAY_DISCARD, Game
-from .variants import parse_variant
+from games.rules.esferas.cards import CHARACTER, COMBAT, DRAGON_BALL, INSTANT, MODIFIER, PERMANENT, card_facts
+from games.rules.esferas.construction import fold
+from games.rules.esferas.engine import ENERGIES
+from games.rules.esferas.game import HAND, MAX_CHARACTERS, NO_PLAY_DISCARD, Game
+from games.rules.esferas.variants import parse_variant
 
 MAX_TURNS = 1000  # a game the bot cannot finish stops here, still legal
 SPHERE_COPIES = 2  # of each Dragon Ball in a deck

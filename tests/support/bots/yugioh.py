@@ -12,9 +12,9 @@ anywhere to break a chain.
 
 import random
 
-from .cards import card_info
-from .duel import MAIN, Duel
-from .variants import parse_variant
+from games.rules.yugioh.cards import card_info
+from games.rules.yugioh.duel import MAIN, Duel
+from games.rules.yugioh.variants import parse_variant
 
 # Real Goat-era cards and their facts as the card database holds them (tests/yugioh checks them against it).
 POOL = {
