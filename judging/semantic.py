@@ -18,7 +18,9 @@ from dataclasses import dataclass
 import numpy as np
 from django.db.models.functions import Length
 
-from . import embeddings
+from games.models import Game
+
+from . import ask_probes, embeddings
 from .models import EmbeddingRevision, RulesSection, Ruling
 from .search import languages
 
@@ -247,14 +249,14 @@ def _load(revision):
         ("rules", pk, game, lang, vectors, section_chars(path, body))
         for pk, game, lang, vectors, path, body in sections
     ]
-    return PassageIndex(revision, rows, question_direction=question_direction())
+    index = PassageIndex(revision, rows, question_direction=question_direction())
+    index.game_ids = dict(Game.objects.values_list("slug", "pk"))  # read with the matrix: no query per question
+    return index
 
 
 @functools.cache
 def question_direction():
     """The unit mean of the probe questions' vectors (ask_probes.py), once per process."""
-    from . import ask_probes
-
     vectors = embeddings.encode_passages([embeddings.normalise(text) for text in ask_probes.PROBES])
     mean = vectors.mean(axis=0)
     return mean / np.linalg.norm(mean)
