@@ -136,6 +136,8 @@ def match_json(match):
         "draws": match.draws,
         "no_show": match.no_show,
         "reported": match.reported,
+        "disputed": match.disputed,  # the opponent's different report: a conflict a judge settles
+        "in_conflict": match.in_conflict,
         "notes": [
             {"kind": n.get("kind"), "message": localise_message(n) if n.get("template") else n.get("message")}
             for n in match.notes
