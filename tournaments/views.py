@@ -377,6 +377,7 @@ def penalty_new(request, event_id):
                 description=data["description"],
                 reason=data["reason"],
                 match=match,
+                recompute=data["recompute"],
             )
         except (*REFUSED, NotFound) as exc:
             form.add_error(exc.field if exc.field in form.fields else None, str(exc))
