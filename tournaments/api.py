@@ -103,6 +103,8 @@ class PenaltyRequest(serializers.Serializer):
     description = serializers.CharField(max_length=4000, required=False, allow_blank=True, default="")
     reason = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
     match = serializers.IntegerField(required=False, allow_null=True)
+    # the judge confirms re-computing the standings when the penalty changes an earlier round's result
+    recompute = serializers.BooleanField(required=False, default=False)
 
 
 class DeckCheckRequest(serializers.Serializer):
@@ -136,6 +138,8 @@ def match_json(match):
         "draws": match.draws,
         "no_show": match.no_show,
         "reported": match.reported,
+        "disputed": match.disputed,  # the opponent's different report: a conflict a judge settles
+        "in_conflict": match.in_conflict,
         "notes": [
             {"kind": n.get("kind"), "message": localise_message(n) if n.get("template") else n.get("message")}
             for n in match.notes
@@ -371,6 +375,7 @@ def penalty_collection(request, event_id):
         description=data["description"],
         reason=data["reason"],
         match=match,
+        recompute=data["recompute"],
     )
     earlier = services.earlier_in_category(registration, record.category, exclude=record.pk)
     body = _penalty_json(record) | {"earlier_in_category": [_penalty_json(p) for p in earlier]}

@@ -130,6 +130,10 @@ class PenaltyForm(forms.Form):
     )
     reason = forms.CharField(label=_("Reason for an upgrade or downgrade"), required=False, max_length=2000)
     description = forms.CharField(label=_("Description"), required=False, max_length=4000, widget=forms.Textarea)
+    recompute = forms.BooleanField(
+        label=_("If this changes the result of an earlier round, re-compute the standings from that round on"),
+        required=False,
+    )
 
     def __init__(self, *args, event, players, **kwargs):
         super().__init__(*args, **kwargs)
