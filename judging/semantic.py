@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
+from django.db.models import F
 from django.db.models.functions import Length
 
 from games.models import Game
@@ -223,8 +224,6 @@ def current_revision():
 
 def bump_revision():
     """Tell every process its matrix is out of date (called after vectors are written)."""
-    from django.db.models import F
-
     if not EmbeddingRevision.objects.filter(name=REVISION).update(revision=F("revision") + 1):
         EmbeddingRevision.objects.get_or_create(name=REVISION, defaults={"revision": 1})
     _revision["at"] = -REVISION_TTL  # this process reads the new revision on its next question
