@@ -22,7 +22,7 @@ from games.i18n import localise_message, public_problem
 from games.models import Format, Game
 
 from . import selectors, services
-from .models import CUT_SIZES, Event, Match, Round
+from .models import CUT_SIZES, EVENT_SETTINGS, Event, Match, Round
 from .standings import TIEBREAKERS
 
 OBJECTS = build_array_type(build_basic_type(OpenApiTypes.OBJECT))  # what a list of rows answers
@@ -39,30 +39,7 @@ class EventSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Event
-        fields = [
-            "id",
-            "game",
-            "format",
-            "name",
-            "date",
-            "location",
-            "capacity",
-            "rounds",
-            "best_of",
-            "points_win",
-            "points_draw",
-            "points_loss",
-            "tiebreakers",
-            "top_cut",
-            "registration_opens",
-            "registration_closes",
-            "decklist_deadline",
-            "decklists_public",
-            "late_entries",
-            "auto_drop_illegal",
-            "organiser",
-            "stage",
-        ]
+        fields = ["id", *EVENT_SETTINGS, "tiebreakers", "organiser", "stage"]
         read_only_fields = ["stage"]
 
     def validate(self, attrs):

@@ -5,7 +5,7 @@ from decks.decklists import MAX_CHARS
 from games.models import Format, Game
 
 from . import penalties
-from .models import CUT_SIZES, Event, EventStaff
+from .models import CUT_SIZES, EVENT_SETTINGS, Event, EventStaff
 from .standings import TIEBREAKERS
 
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
@@ -21,26 +21,7 @@ class EventForm(forms.ModelForm):
 
     class Meta:
         model = Event
-        fields = [
-            "game",
-            "format",
-            "name",
-            "date",
-            "location",
-            "capacity",
-            "rounds",
-            "best_of",
-            "points_win",
-            "points_draw",
-            "points_loss",
-            "top_cut",
-            "registration_opens",
-            "registration_closes",
-            "decklist_deadline",
-            "decklists_public",
-            "late_entries",
-            "auto_drop_illegal",
-        ]
+        fields = list(EVENT_SETTINGS)
         labels = {
             "game": _("Game"),
             "format": _("Format"),

@@ -15,6 +15,27 @@ from .standings import OUTCOMES
 
 USER = settings.AUTH_USER_MODEL
 CUT_SIZES = (0, 4, 8, 16, 32)
+# What the organiser sets when creating an event, the same on the page's form and in the API.
+EVENT_SETTINGS = (
+    "game",
+    "format",
+    "name",
+    "date",
+    "location",
+    "capacity",
+    "rounds",
+    "best_of",
+    "points_win",
+    "points_draw",
+    "points_loss",
+    "top_cut",
+    "registration_opens",
+    "registration_closes",
+    "decklist_deadline",
+    "decklists_public",
+    "late_entries",
+    "auto_drop_illegal",
+)
 
 
 class Event(models.Model):
