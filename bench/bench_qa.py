@@ -175,7 +175,7 @@ def anew(fn):
     terms) emptied first, so the figures are a new question's."""
 
     def run():
-        embeddings._encode_query.cache_clear()
+        embeddings.clear_query_cache()
         ask_glossary.find.cache_clear()
         return fn()
 

@@ -100,15 +100,17 @@ def _meaning_ranking(question, game_obj, lang, matches):
             if (n.kind, n.pk) not in best or n.score > best[(n.kind, n.pk)][0]:
                 best[(n.kind, n.pk)] = (n.score, n.passage, n.language)
 
-    keep(index.nearest(embeddings.encode_query(question), game_id=game_id, language=lang, k=POOL))
+    rewritten = {}
     if matches:
         term_game = _term_game(matches, game_obj, index)
         present = index.languages_of(term_game)  # only where there are passages to find
         wanted = [code for code in ([lang] if lang else ask_glossary.LANGUAGES) if code in present]
-        for text, langs in ask_glossary.variants(question, matches, langs=wanted).items():
-            vector = embeddings.encode_query(text)
-            for code in langs:
-                keep(index.nearest(vector, game_id=term_game, language=code, k=POOL))
+        rewritten = ask_glossary.variants(question, matches, langs=wanted)
+    vector, *others = embeddings.encode_queries([question, *rewritten])  # one batch for the model
+    keep(index.nearest(vector, game_id=game_id, language=lang, k=POOL))
+    for other, langs in zip(others, rewritten.values(), strict=True):
+        for code in langs:
+            keep(index.nearest(other, game_id=term_game, language=code, k=POOL))
     ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))[:POOL]
     return [(key, *found) for key, found in ranked]
 

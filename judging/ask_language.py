@@ -37,6 +37,7 @@ def _model():
     if _identifier is None:
         with _lock:
             if _identifier is None:
+                # local import: 0.2 s to import, paid only by a process that reads a question's language
                 from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
                 identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)

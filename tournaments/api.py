@@ -22,7 +22,7 @@ from games.i18n import localise_message, public_problem
 from games.models import Format, Game
 
 from . import selectors, services
-from .models import CUT_SIZES, Event, Match, Round
+from .models import CUT_SIZES, EVENT_SETTINGS, Event, Match, Round
 from .standings import TIEBREAKERS
 
 OBJECTS = build_array_type(build_basic_type(OpenApiTypes.OBJECT))  # what a list of rows answers
@@ -39,30 +39,7 @@ class EventSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Event
-        fields = [
-            "id",
-            "game",
-            "format",
-            "name",
-            "date",
-            "location",
-            "capacity",
-            "rounds",
-            "best_of",
-            "points_win",
-            "points_draw",
-            "points_loss",
-            "tiebreakers",
-            "top_cut",
-            "registration_opens",
-            "registration_closes",
-            "decklist_deadline",
-            "decklists_public",
-            "late_entries",
-            "auto_drop_illegal",
-            "organiser",
-            "stage",
-        ]
+        fields = ["id", *EVENT_SETTINGS, "tiebreakers", "organiser", "stage"]
         read_only_fields = ["stage"]
 
     def validate(self, attrs):
@@ -103,6 +80,8 @@ class PenaltyRequest(serializers.Serializer):
     description = serializers.CharField(max_length=4000, required=False, allow_blank=True, default="")
     reason = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
     match = serializers.IntegerField(required=False, allow_null=True)
+    # the judge confirms re-computing the standings when the penalty changes an earlier round's result
+    recompute = serializers.BooleanField(required=False, default=False)
 
 
 class DeckCheckRequest(serializers.Serializer):
@@ -136,6 +115,8 @@ def match_json(match):
         "draws": match.draws,
         "no_show": match.no_show,
         "reported": match.reported,
+        "disputed": match.disputed,  # the opponent's different report: a conflict a judge settles
+        "in_conflict": match.in_conflict,
         "notes": [
             {"kind": n.get("kind"), "message": localise_message(n) if n.get("template") else n.get("message")}
             for n in match.notes
@@ -371,6 +352,7 @@ def penalty_collection(request, event_id):
         description=data["description"],
         reason=data["reason"],
         match=match,
+        recompute=data["recompute"],
     )
     earlier = services.earlier_in_category(registration, record.category, exclude=record.pk)
     body = _penalty_json(record) | {"earlier_in_category": [_penalty_json(p) for p in earlier]}

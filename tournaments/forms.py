@@ -5,7 +5,7 @@ from decks.decklists import MAX_CHARS
 from games.models import Format, Game
 
 from . import penalties
-from .models import CUT_SIZES, Event, EventStaff
+from .models import CUT_SIZES, EVENT_SETTINGS, Event, EventStaff
 from .standings import TIEBREAKERS
 
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
@@ -21,26 +21,7 @@ class EventForm(forms.ModelForm):
 
     class Meta:
         model = Event
-        fields = [
-            "game",
-            "format",
-            "name",
-            "date",
-            "location",
-            "capacity",
-            "rounds",
-            "best_of",
-            "points_win",
-            "points_draw",
-            "points_loss",
-            "top_cut",
-            "registration_opens",
-            "registration_closes",
-            "decklist_deadline",
-            "decklists_public",
-            "late_entries",
-            "auto_drop_illegal",
-        ]
+        fields = list(EVENT_SETTINGS)
         labels = {
             "game": _("Game"),
             "format": _("Format"),
@@ -130,6 +111,10 @@ class PenaltyForm(forms.Form):
     )
     reason = forms.CharField(label=_("Reason for an upgrade or downgrade"), required=False, max_length=2000)
     description = forms.CharField(label=_("Description"), required=False, max_length=4000, widget=forms.Textarea)
+    recompute = forms.BooleanField(
+        label=_("If this changes the result of an earlier round, re-compute the standings from that round on"),
+        required=False,
+    )
 
     def __init__(self, *args, event, players, **kwargs):
         super().__init__(*args, **kwargs)

@@ -15,6 +15,27 @@ from .standings import OUTCOMES
 
 USER = settings.AUTH_USER_MODEL
 CUT_SIZES = (0, 4, 8, 16, 32)
+# What the organiser sets when creating an event, the same on the page's form and in the API.
+EVENT_SETTINGS = (
+    "game",
+    "format",
+    "name",
+    "date",
+    "location",
+    "capacity",
+    "rounds",
+    "best_of",
+    "points_win",
+    "points_draw",
+    "points_loss",
+    "top_cut",
+    "registration_opens",
+    "registration_closes",
+    "decklist_deadline",
+    "decklists_public",
+    "late_entries",
+    "auto_drop_illegal",
+)
 
 
 class Event(models.Model):
@@ -193,6 +214,9 @@ class Match(models.Model):
     no_show = models.BooleanField(default=False)
     reported = models.JSONField(null=True, blank=True, help_text=_("A player's report awaiting the other's."))
     reported_by = models.ForeignKey(Registration, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    # the opponent's report when it differs from the first one: both are kept until a judge settles them
+    disputed = models.JSONField(null=True, blank=True, help_text=_("The opponent's different report."))
+    disputed_by = models.ForeignKey(Registration, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     adjudications = models.ManyToManyField("adjudications.Adjudication", blank=True, related_name="matches")
 
     class Meta:
@@ -209,6 +233,11 @@ class Match(models.Model):
     @property
     def finished(self):
         return bool(self.outcome)
+
+    @property
+    def in_conflict(self):
+        """The players reported different results and no judge has settled them yet."""
+        return self.disputed is not None and not self.outcome
 
     def players(self):
         return [r for r in (self.a, self.b) if r is not None]

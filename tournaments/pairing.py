@@ -15,6 +15,9 @@ exception is explained by a Note. A pairing is chosen among all perfect matching
 5. rank order: the squared distance in the standings, so within a group 1 meets 2, 3 meets 4, the pair-down
    is the lowest-ranked of its group against the highest of the next, and the bye goes to the lowest-ranked.
 
+So the bye moves up from the lowest-ranked player without one when giving it there would force a rematch or
+a pair-down; its note then says which (`_bye_moved_up` pairs the field again as if that player had it).
+
 See `matching` for how the search stays exact and fast on large fields.
 """
 
@@ -87,12 +90,36 @@ def pair_round(entrants, *, round_number: int, seed) -> list[Pairing]:
         duplicate = next(i for i in ids if ids.count(i) > 1)
         raise MessageError(N_("Player {id} is listed twice for pairing."), {"id": duplicate})
     order = _order(entrants, round_number, seed)
+    pairs = _solve(order)
+    return _pairings(order, pairs, _bye_moved_up(order, pairs))
+
+
+def _solve(order):
     position = {e.id: i for i, e in enumerate(order)}
     players = [
         matching.Player(e.points, frozenset(position[o] for o in e.opponents if o in position), e.byes) for e in order
     ]
-    pairs = [(i, None if j == len(order) else j) for i, j in matching.solve(players)]
-    return _pairings(order, pairs)
+    return [(i, None if j == len(order) else j) for i, j in matching.solve(players)]
+
+
+def _bye_moved_up(order, pairs):
+    """Why the bye did not go to the lowest-ranked player with the fewest byes: None when it did, else
+    (that player, REMATCH or PAIR_DOWN), found by pairing the others as if that player had taken it."""
+    taker = next((order[i] for i, j in pairs if j is None), None)
+    if taker is None:
+        return None
+    fewest = min(e.byes for e in order)
+    lowest = next(e for e in reversed(order) if e.byes == fewest)
+    if lowest.id == taker.id:
+        return None
+    rest = [e for e in order if e.id != lowest.id]
+    instead = [(rest[i], rest[j]) for i, j in _solve(rest)]
+    chosen = [(order[i], order[j]) for i, j in pairs if j is not None]
+    return lowest, REMATCH if _rematches(instead) > _rematches(chosen) else PAIR_DOWN
+
+
+def _rematches(games):
+    return sum(1 for a, b in games if b.id in a.opponents or a.id in b.opponents)
 
 
 def entrants_from(table, results, *, dropped=(), ranked=True):
@@ -120,12 +147,12 @@ def _order(entrants, round_number, seed):
     return sorted(entrants, key=lambda e: (-e.points, e.rank if e.rank > 0 else inf, draw[e.id]))
 
 
-def _pairings(order, pairs):
+def _pairings(order, pairs, moved_up=None):
     """Pairings from the matched positions: tables in order of the higher-placed player, the bye last."""
     games = [(order[i], order[j]) for i, j in sorted(pairs) if j is not None]
     byes = [order[i] for i, j in pairs if j is None]
     tables = [Pairing(table, a.id, b.id, _notes(a, b)) for table, (a, b) in enumerate(games, start=1)]
-    return tables + [Pairing(0, a.id, None, _bye_notes(a)) for a in byes]
+    return tables + [Pairing(0, a.id, None, _bye_notes(a, moved_up)) for a in byes]
 
 
 def _notes(a, b):
@@ -150,14 +177,30 @@ def _notes(a, b):
     return tuple(notes)
 
 
-def _bye_notes(a):
+def _bye_notes(a, moved_up=None):
+    """The bye's reason, true to what happened: to the lowest-ranked player without one, or moved up past
+    that player (with their points) because giving it to them would have forced a rematch or a pair-down."""
     if a.byes:
         message = Message(
             N_("Bye, again: every player without a bye so far had to be paired with an opponent."),
             {"byes": a.byes},
         )
-    else:
+    elif moved_up is None:
         message = Message(N_("Bye: an odd number of players; the lowest-ranked player without a bye gets it."), {})
+    else:
+        lowest, why = moved_up
+        template = (
+            N_(
+                "Bye: an odd number of players. It moved up from the lowest-ranked player without a bye (on {points})"
+                " because giving it to them would have forced a rematch."
+            )
+            if why == REMATCH
+            else N_(
+                "Bye: an odd number of players. It moved up from the lowest-ranked player without a bye (on {points})"
+                " to avoid a pair-down that giving it to them would have forced."
+            )
+        )
+        message = Message(template, {"points": _points(lowest.points)})
     return (Note(BYE, message),)
 
 

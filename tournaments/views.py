@@ -2,6 +2,8 @@
 page, and the staff's pages behind login (their one-click actions: views_actions). Every write is a
 services function, which checks the user's role (config.roles); a staff page answers 404 to anyone else."""
 
+from types import SimpleNamespace
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
@@ -28,7 +30,7 @@ from .forms import (
     ResultForm,
     StaffForm,
 )
-from .models import DeckCheck, Event, EventStaff, Penalty, Round
+from .models import DeckCheck, Event, EventStaff, Match, Penalty, Round
 from .selectors import own_registration
 from .views_actions import as_int
 
@@ -217,6 +219,9 @@ def manage(request, event_id):
         "current": services.current_round(event),
         "missing": services.missing_results(services.current_round(event)),
         "unpaired": services.unpaired(services.current_round(event)) if services.current_round(event) else [],
+        "conflicts": Match.objects.filter(round__event=event, outcome="", disputed__isnull=False).select_related(
+            "round"
+        ),
         "rounds": event.rounds_played.all(),
         "staff": selectors.staff_rows(event),
         "checks": DeckCheck.objects.filter(event=event).select_related("registration", "judge"),
@@ -283,9 +288,18 @@ def match_page(request, event_id, match_id):
         "history": [(r, history[r.pk]) for r in match.players()],
         "adjudications": match.adjudications.all(),
         "checks": DeckCheck.objects.filter(event=event, registration__in=match.players()),
+        "conflict": _conflict(match),
         **shown,
     }
     return render(request, "tournaments/match.html", context)
+
+
+def _conflict(match):
+    """The two different reports of a match in conflict, each as (who reported, the result shown as one)."""
+    if not match.in_conflict:
+        return []
+    reports = [(match.reported_by, match.reported), (match.disputed_by, match.disputed)]
+    return [(by, SimpleNamespace(a=match.a, b=match.b, no_show=False, **values)) for by, values in reports]
 
 
 @login_required
@@ -363,6 +377,7 @@ def penalty_new(request, event_id):
                 description=data["description"],
                 reason=data["reason"],
                 match=match,
+                recompute=data["recompute"],
             )
         except (*REFUSED, NotFound) as exc:
             form.add_error(exc.field if exc.field in form.fields else None, str(exc))

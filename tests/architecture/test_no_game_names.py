@@ -1,5 +1,6 @@
 """Outside games/rules, product code never names a game: no slug literal, no branch on a slug, no import of
-one game's package. Whatever differs between games is a field of its descriptor (games.rules.registry).
+one game's package. Whatever differs between games is a field of its descriptor (games.rules.registry);
+a game's own template or presenter is found by a naming convention from its slug, never by naming it.
 """
 
 import ast
@@ -15,7 +16,6 @@ GAME_PACKAGE = re.compile(rf"^(?:games\.)?rules\.(?:{'|'.join(SLUGS)})(?:\.|$)")
 TEMPLATE_SLUG = re.compile(rf"""["']({"|".join(SLUGS)})["']""")
 
 
-# Still to move into the descriptors (the engine side): emptied as judging/adjudications moves.
 def product_files():
     for path in sorted(ROOT.rglob("*")):
         relative = path.relative_to(ROOT).as_posix()

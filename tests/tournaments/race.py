@@ -1,5 +1,6 @@
 """Races through a real server: several players' HTTP sessions in threads, let go at once by a barrier."""
 
+import functools
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -26,3 +27,12 @@ def race(*calls):
     with ThreadPoolExecutor(len(calls)) as pool:
         futures = [pool.submit(run, call) for call in calls]
         return [f.result(timeout=60) for f in futures]
+
+
+def race_posts(*posts):
+    """POST each (user, url, body) at once, each from its user's session; the responses in order."""
+    return race(*[functools.partial(_post, user, url, body) for user, url, body in posts])
+
+
+def _post(user, url, body):
+    return session(user).post(url, json=body)

@@ -119,3 +119,34 @@ def test_the_next_rounds_entrants_come_from_the_standings_and_results():
     assert (found[5].points, found[5].opponents, found[5].byes) == (3, (), 1)
     assert [found[i].rank for i in (1, 4, 5, 3)] == sorted(found[i].rank for i in (1, 4, 5, 3))
     assert all(e.rank == 0 for e in entrants_from(table, results, ranked=False))
+
+
+def _bye_note(field, round_number=2):
+    (bye,) = [p for p in pair_round(field, round_number=round_number, seed=0) if p.b is None]
+    return bye.a, bye.notes[0].message.english
+
+
+def test_a_bye_moved_up_to_avoid_a_pair_down_says_so():
+    # 3, 3, 1, 1, 0 where the 1-point players met: the bye for the 0-point player would leave them to pair
+    # down twice (or meet again); it goes to a 1-point player, and the reason must not claim the lowest got it
+    met = {1: (5,), 3: (4,), 4: (3,), 5: (1,)}
+    field = [Entrant(i, p, met.get(i, ()), rank=i) for i, p in enumerate([3, 3, 1, 1, 0], start=1)]
+    taker, reason = _bye_note(field)
+    assert taker == 4
+    assert "lowest-ranked player without a bye gets it" not in reason
+    assert "moved up from the lowest-ranked player without a bye (on 0 points)" in reason and "pair-down" in reason
+
+
+def test_a_bye_moved_up_to_avoid_a_rematch_says_so():
+    # 4 met 1, 2 and 3: the bye for 5 would pair 4 with someone it met; 4 takes it instead
+    met = {1: (4,), 2: (4,), 3: (4,), 4: (1, 2, 3)}
+    field = [Entrant(i, p, met.get(i, ()), rank=i) for i, p in enumerate([6, 4, 4, 3, 3], start=1)]
+    taker, reason = _bye_note(field)
+    assert taker == 4
+    assert "moved up from the lowest-ranked player without a bye (on 3 points)" in reason and "rematch" in reason
+
+
+def test_the_bye_to_the_lowest_ranked_keeps_the_plain_reason():
+    field = [Entrant(i, 3 if i < 4 else 0, rank=i) for i in range(1, 6)]
+    taker, reason = _bye_note(field)
+    assert taker == 5 and "the lowest-ranked player without a bye gets it" in reason

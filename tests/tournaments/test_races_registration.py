@@ -9,7 +9,7 @@ from tournaments import services
 from tournaments.models import AuditEntry, Event
 
 from .conftest import play_round, players, ygo_event
-from .race import race, session
+from .race import race_posts
 
 TRIALS = 4
 
@@ -26,12 +26,10 @@ def _full_event(organiser, name, *, seated=4, waiting=2):
 def test_two_drops_at_once_promote_two_different_waiting_players(live_server, organiser, ygo_cards):
     for trial in range(TRIALS):  # a race lost once in a few tries is still a lost seat
         event, seated, waiting = _full_event(organiser, f"t{trial}")
-        urls = [f"{live_server.url}/api/tournaments/{event.pk}/registrations/{reg.pk}/drop/" for reg in seated[:2]]
-        calls = [
-            lambda reg=reg, url=url: session(reg.user).post(url, json={})
-            for reg, url in zip(seated[:2], urls, strict=True)
+        drops = [
+            (r.user, f"{live_server.url}/api/tournaments/{event.pk}/registrations/{r.pk}/drop/", {}) for r in seated[:2]
         ]
-        assert [r.status_code for r in race(*calls)] == [200, 200]
+        assert [r.status_code for r in race_posts(*drops)] == [200, 200]
         statuses = dict(event.registrations.values_list("pk", "status"))
         assert [statuses[w.pk] for w in waiting] == ["active", "active"], f"trial {trial}"
         assert list(statuses.values()).count("active") == 4
@@ -43,7 +41,7 @@ def test_two_drops_at_once_promote_two_different_waiting_players(live_server, or
 def test_the_same_player_dropping_twice_at_once_drops_once(live_server, organiser, ygo_cards):
     event, seated, waiting = _full_event(organiser, "twice")
     url = f"{live_server.url}/api/tournaments/{event.pk}/registrations/{seated[0].pk}/drop/"
-    responses = race(*[lambda: session(seated[0].user).post(url, json={}) for _i in range(2)])
+    responses = race_posts(*[(seated[0].user, url, {})] * 2)
     assert sorted(r.status_code for r in responses) == [200, 409]
     statuses = dict(event.registrations.values_list("pk", "status"))
     assert (statuses[waiting[0].pk], statuses[waiting[1].pk]) == ("active", "waiting")

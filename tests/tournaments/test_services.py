@@ -358,7 +358,7 @@ def test_a_rounds_snapshot_holds_the_standings_after_that_round_only(event, orga
     play_round(event, organiser)
     match = first.matches.exclude(b=None).select_related("round__event", "a").first()
     services.penalty_create(event=event, actor=organiser, registration=match.a, infraction="UC-SEV",
-                            penalty="disqualification", match=match)  # fmt: skip
+                            penalty="disqualification", match=match, recompute=True)  # fmt: skip
     rows = StandingsSnapshot.objects.get(round=first).rows
     assert max(r["points"] for r in rows) <= 3
     assert {r["id"]: r for r in rows}[match.b_id]["points"] == 3

@@ -6,12 +6,12 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from config import roles
-from config.domain import Invalid, NotFound
+from config.domain import Conflict, Invalid, NotFound
 
 from .. import penalties as catalogue
-from ..models import Match, Penalty
+from ..models import Match, Penalty, Round
 from .audit import audit, match_state, registration_state
-from .progress import DROPPED, current_round
+from .progress import DROPPED, current_round, snapshot_if_complete
 from .results import write_result
 
 
@@ -20,10 +20,14 @@ def earlier_in_category(registration, category, exclude=None):
     return found.exclude(pk=exclude) if exclude else found
 
 
-def penalty_create(*, event, actor, registration, infraction, penalty, description="", match=None, reason=""):
+def penalty_create(
+    *, event, actor, registration, infraction, penalty, description="", match=None, reason="", recompute=False
+):
     """Record an infraction. A penalty above or below the catalogue's default is an upgrade or downgrade:
     it needs a reason, and stands approved when the head judge records it (else awaits approval).
-    A game or match loss changes the match's result; a disqualification drops the player too."""
+    A game or match loss changes the match's result; a disqualification drops the player too. One that
+    changes the result of an earlier round (later rounds were paired on it) is refused unless the judge
+    confirms re-computing (`recompute`): then every standings snapshot from that round on is re-computed."""
     roles.require(roles.may_rule(actor, event), _("Only the event's judges record penalties."))
     if registration.event_id != event.pk:
         raise NotFound(_("That player is not in this event."), field="registration")
@@ -37,6 +41,14 @@ def penalty_create(*, event, actor, registration, infraction, penalty, descripti
     if match is not None and registration.pk not in (match.a_id, match.b_id):
         raise Invalid(_("That player is not in this match."), field="match")
     with transaction.atomic():
+        if match is not None:  # the result as stored now, not as the caller last read it
+            match = Match.objects.select_for_update(of=("self",)).select_related("round__event").get(pk=match.pk)
+        if match is not None and not recompute and _changes_earlier_round(event, match, registration, penalty):
+            message = _(
+                "This penalty changes the result of round %(round)d, and later rounds were paired on it: "
+                "confirm re-computing the standings to record it."
+            )
+            raise Conflict(message % {"round": match.round.number}, field="recompute")
         record = Penalty.objects.create(
             event=event,
             registration=registration,
@@ -82,6 +94,33 @@ def penalty_approve(*, record, actor):
     return record
 
 
+def _new_result(event, match, registration, penalty):
+    """The match's result after the penalty, or None when it leaves the result as it is. A game loss on a
+    finished match applies to the player's next game (the policy's rule for one given between matches), so
+    it never rewrites a match already decided: a 2-1 stays 2-1."""
+    if match is None or match.is_bye or penalty not in ("game_loss", "match_loss", "disqualification"):
+        return None
+    side = "a" if match.a_id == registration.pk else "b"
+    other = "b" if side == "a" else "a"
+    if penalty == "game_loss" and match.finished:
+        return None
+    if penalty == "game_loss" and event.best_of == 3:
+        games = {"a": match.a_games, "b": match.b_games}
+        games[other] = min(2, games[other] + 1)
+        outcome = other if games[other] == 2 else ""
+        return {"a_games": games["a"], "b_games": games["b"], "outcome": outcome, "draws": match.draws}
+    wins = 2 if event.best_of == 3 else 1
+    return {"outcome": other, f"{other}_games": wins, f"{side}_games": 0, "draws": 0}
+
+
+def _changes_earlier_round(event, match, registration, penalty):
+    current = current_round(event)
+    if current is None or match.round_id == current.pk:
+        return False
+    values = _new_result(event, match, registration, penalty)
+    return values is not None and any(getattr(match, key) != value for key, value in values.items())
+
+
 def _apply_penalty(record, actor):
     if record.penalty == "disqualification" and record.registration.status != DROPPED:
         reg = record.registration
@@ -89,24 +128,28 @@ def _apply_penalty(record, actor):
         reg.save(update_fields=["status", "dropped_after"])
         after = registration_state(reg)
         audit(event=record.event, actor=actor, kind="registration", action="disqualify", obj=reg, after=after)
-    match = record.match
-    if match is None or match.is_bye or record.penalty not in ("game_loss", "match_loss", "disqualification"):
+    match, event = record.match, record.event
+    values = _new_result(event, match, record.registration, record.penalty)
+    if values is None:
         return
-    event = record.event
-    side = "a" if match.a_id == record.registration_id else "b"
-    other = "b" if side == "a" else "a"
-    if record.penalty == "game_loss" and event.best_of == 3:
-        games = {"a": match.a_games, "b": match.b_games}
-        games[other] = min(2, games[other] + 1)
-        outcome = other if games[other] == 2 else match.outcome or ""
-        values = {"a_games": games["a"], "b_games": games["b"], "outcome": outcome, "draws": match.draws}
-    else:
-        wins = 2 if event.best_of == 3 else 1
-        values = {"outcome": other, f"{other}_games": wins, f"{side}_games": 0, "draws": 0}
     if values["outcome"]:
+        earlier = match.finished and match.round_id != current_round(event).pk
         write_result(match, actor, values, action="penalty")
+        if earlier:
+            _recompute_from(match.round, actor)
         return
     before = match_state(match)
     Match.objects.filter(pk=match.pk).update(**{k: v for k, v in values.items() if k != "outcome"})
     match.refresh_from_db()
     audit(event=event, actor=actor, kind="result", action="penalty", obj=match, before=before, after=match_state(match))
+
+
+def _recompute_from(round_, actor):
+    """Re-compute the standings snapshot of `round_` and of every Swiss round after it, logged."""
+    event = round_.event
+    later = event.rounds_played.filter(kind=Round.Kind.SWISS, number__gt=round_.number).order_by("number")
+    redone = [round_.number] if round_.kind == Round.Kind.SWISS else []
+    for r in later:
+        if snapshot_if_complete(r) is not None:
+            redone.append(r.number)
+    audit(event=event, actor=actor, kind="result", action="recompute", obj=round_, after={"rounds": redone})

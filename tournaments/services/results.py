@@ -45,35 +45,60 @@ def _current_match(match):
 
 
 def result_enter(*, match, actor, outcome, a_games=0, b_games=0, draws=0, no_show=False, correct=False):
-    """The event's staff enter (or, with `correct`, correct) a match's result."""
+    """The event's staff enter (or, with `correct`, correct) a match's result. Two judges entering one
+    match at once: the first write stands, the second is a Conflict (the match row is locked)."""
     event = match.round.event
     roles.require(roles.may_run_rounds(actor, event), _("Only the event's staff pair rounds and enter results."))
     _current_match(match)
-    if match.finished and not correct:
-        raise Conflict(_("This match already has a result."))
     values = check_result(match, outcome, a_games, b_games, draws)
-    return write_result(match, actor, values, no_show=no_show, action="correct" if match.finished else "enter")
+    with transaction.atomic():
+        match = _locked(match)
+        if match.finished and not correct:
+            raise Conflict(_("This match already has a result."))
+        return write_result(match, actor, values, no_show=no_show, action="correct" if match.finished else "enter")
+
+
+def _locked(match):
+    return Match.objects.select_for_update(of=("self",)).select_related("round__event", "a", "b").get(pk=match.pk)
 
 
 def result_report(*, match, actor, outcome, a_games=0, b_games=0, draws=0):
-    """A player reports; the result stands once the opponent reports the same one."""
+    """A player reports; the result stands once the opponent reports the same one. A different report
+    from the opponent does not replace the first: both are kept, as a conflict a judge settles."""
     registration = next((r for r in match.players() if roles.is_player(actor, r)), None)
     roles.require(registration is not None, _("Only the players of a match report its result."))
     _current_match(match)
-    if match.finished:
-        raise Conflict(_("This match already has a result."))
     values = check_result(match, outcome, a_games, b_games, draws)
     with transaction.atomic():
-        match = Match.objects.select_for_update().select_related("round__event").get(pk=match.pk)
-        if match.reported and match.reported_by_id != registration.pk and match.reported == values:
+        match = _locked(match)
+        if match.finished:
+            raise Conflict(_("This match already has a result."))
+        if values in _opponent_reports(match, registration):
             return write_result(match, actor, values, action="confirm")
-        before = match.reported
-        match.reported, match.reported_by = values, registration
-        match.save(update_fields=["reported", "reported_by"])
-        audit(
-            event=match.round.event, actor=actor, kind="result", action="report", obj=match, before=before, after=values
-        )
+        event = match.round.event
+        if match.reported is None or match.reported_by_id == registration.pk:
+            before = match.reported
+            match.reported, match.reported_by = values, registration
+            match.save(update_fields=["reported", "reported_by"])
+            audit(event=event, actor=actor, kind="result", action="report", obj=match, before=before, after=values)
+        else:
+            match.disputed, match.disputed_by = values, registration
+            match.save(update_fields=["disputed", "disputed_by"])
+            audit(
+                event=event,
+                actor=actor,
+                kind="result",
+                action="conflict",
+                obj=match,
+                before=match.reported,
+                after=values,
+            )
     return match
+
+
+def _opponent_reports(match, registration):
+    reports = [(match.reported, match.reported_by_id), (match.disputed, match.disputed_by_id)]
+    return [values for values, by in reports if values is not None and by not in (None, registration.pk)]
 
 
 def write_result(match, actor, values, *, no_show=False, action):
@@ -84,6 +109,7 @@ def write_result(match, actor, values, *, no_show=False, action):
         for key, value in values.items():
             setattr(match, key, value)
         match.no_show, match.reported, match.reported_by = no_show, None, None
+        match.disputed, match.disputed_by = None, None  # a judge's result settles a conflict
         match.save()
         after = match_state(match)
         audit(event=match.round.event, actor=actor, kind="result", action=action, obj=match, before=before, after=after)

@@ -168,6 +168,8 @@ def _swap(match, other, actor, swap_a):
     event = match.round.event
     if match.round_id != other.round_id or match.pk == other.pk:
         raise Invalid(_("Swap players between two matches of the same round."))
+    if match.round.kind == Round.Kind.CUT:  # the bracket is seeded from the standings: 1 v 8, 4 v 5 ...
+        raise Conflict(_("The top cut is seeded from the standings: its players cannot be swapped."))
     if (match.finished and not match.is_bye) or (other.finished and not other.is_bye):
         raise Conflict(_("A match with a result cannot be re-paired."))
     if current_round(event).pk != match.round_id:
