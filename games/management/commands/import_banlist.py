@@ -4,8 +4,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from games.importers import ImportFileError, import_banlist
-from games.management.summary import write_headline
-from games.rules import registry as games
+from games.management.importing import add_file_arguments, write_headline
 
 
 def iso_date(value):
@@ -19,12 +18,9 @@ class Command(BaseCommand):
     help = "Import a banlist (every list of an lflist.conf becomes a format; a code,limit[,name] CSV is one format)."
 
     def add_arguments(self, parser):
-        kinds = ", ".join(f"{g.slug} ({g.banlist_file})" for g in games.all_games() if g.banlist_file)
-        parser.add_argument("game", help=f"the game and its list's kind: {kinds}")
-        parser.add_argument("path", help="the banlist file")
+        add_file_arguments(parser, kind_of="banlist_file", file_help="the banlist file")
         parser.add_argument("--name", help="format name for a CSV list (default: the file name)")
         parser.add_argument("--date", type=iso_date, help="date the format starts, when its name carries none")
-        parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 
     def handle(self, *args, game, path, name, date, **options):
         try:

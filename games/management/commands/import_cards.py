@@ -4,19 +4,15 @@ from django.core.management.base import BaseCommand, CommandError
 
 from games.demo import demo_remove
 from games.importers import ImportFileError, import_cards
-from games.management.summary import write_headline
+from games.management.importing import add_file_arguments, write_headline
 from games.models import Card, Game
-from games.rules import registry as games
 
 
 class Command(BaseCommand):
     help = "Import a card file: a ygopro .cdb, or the game's CSV (docs/csv-schemas.md)."
 
     def add_arguments(self, parser):
-        kinds = ", ".join(f"{g.slug} ({g.card_file})" for g in games.all_games() if g.card_file)
-        parser.add_argument("game", help=f"the game and its file's kind: {kinds}")
-        parser.add_argument("path", help="the card file")
-        parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+        add_file_arguments(parser, kind_of="card_file", file_help="the card file")
         parser.add_argument(
             "--remove-demo", action="store_true", help="once the import succeeds, delete this game's demo cards"
         )
