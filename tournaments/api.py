@@ -347,12 +347,8 @@ def penalty_collection(request, event_id):
         event=event,
         actor=request.user,
         registration=registration,
-        infraction=data["infraction"],
-        penalty=data["penalty"],
-        description=data["description"],
-        reason=data["reason"],
         match=match,
-        recompute=data["recompute"],
+        **services.penalty_input(data),
     )
     earlier = services.earlier_in_category(registration, record.category, exclude=record.pk)
     body = _penalty_json(record) | {"earlier_in_category": [_penalty_json(p) for p in earlier]}

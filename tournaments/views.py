@@ -14,8 +14,6 @@ from django.views.decorators.http import require_POST
 from config import roles
 from config.domain import Conflict, Invalid, NotFound
 from games.i18n import localise_message, localise_problem, translate_word
-from judging.adjudications import registry
-from judging.adjudications import services as adjudications
 from judging.adjudications.forms import AdjudicationForm
 
 from . import exports, penalties, selectors, services
@@ -325,28 +323,18 @@ def match_adjudicate(request, event_id, match_id):
     roles.require(roles.may_rule(request.user, event), _("Only the event's judges submit a game for adjudication."))
     match = selectors.match_get(event=event, match_id=match_id)
     form = AdjudicationForm(request.POST or None, request.FILES or None, initial={"game": event.game.slug})
-    if request.method == "POST" and form.is_valid() and form.cleaned_data.get("parsed_record") is not None:
-        try:
-            adjudication, _c = adjudications.adjudication_create(
-                game=form.cleaned_data["game"],
-                record=form.cleaned_data["parsed_record"],
-                variant=form.variant(),
-                requested_by=request.user,
-            )
-        except registry.InvalidRequest as exc:
-            for message in exc.messages:
-                form.add_error(None, localise_message(message))
-        else:
-            match.adjudications.add(adjudication)
-            services.audit(
-                event=event,
-                actor=request.user,
-                kind="result",
-                action="adjudication",
-                obj=match,
-                after={"adjudication": str(adjudication.pk)},
-            )
-            return redirect(adjudication)
+    adjudication = form.submit(request.user) if request.method == "POST" else None
+    if adjudication is not None:
+        match.adjudications.add(adjudication)
+        services.audit(
+            event=event,
+            actor=request.user,
+            kind="result",
+            action="adjudication",
+            obj=match,
+            after={"adjudication": str(adjudication.pk)},
+        )
+        return redirect(adjudication)
     return render(
         request,
         "tournaments/adjudicate.html",
@@ -372,12 +360,8 @@ def penalty_new(request, event_id):
                 event=event,
                 actor=request.user,
                 registration=event.registrations.get(pk=data["registration"]),
-                infraction=data["infraction"],
-                penalty=data["penalty"],
-                description=data["description"],
-                reason=data["reason"],
                 match=match,
-                recompute=data["recompute"],
+                **services.penalty_input(data),
             )
         except (*REFUSED, NotFound) as exc:
             form.add_error(exc.field if exc.field in form.fields else None, str(exc))

@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.i18n import localise_message
 from games.models import Game
 from games.rules import registry as games
 
@@ -115,6 +116,27 @@ class AdjudicationForm(forms.Form):
         options = variant_fields().get(self.cleaned_data["game"], ())
         data = self.cleaned_data
         return {option.key: data[option.name] for option in options if data.get(option.name, "") != ""}
+
+    def submit(self, user):
+        """The adjudication a valid form asks for, queued for `user`; None when the form is not valid or the
+        pipeline refuses it, its reasons then added to the form's errors in the reader's language."""
+        if not self.is_valid() or self.cleaned_data.get("parsed_record") is None:
+            return None
+        try:
+            adjudication, _created = services.adjudication_create(
+                game=self.cleaned_data["game"],
+                record=self.cleaned_data["parsed_record"],
+                variant=self.variant(),
+                requested_by=user,
+            )
+        except registry.InvalidRequest as exc:
+            field = exc.field if exc.field in self.fields else None
+            if field == "record" and self.cleaned_data.get("record_file"):
+                field = "record_file"
+            for message in exc.messages:
+                self.add_error(field, localise_message(message))
+            return None
+        return adjudication
 
     def variant_groups(self):
         """[(game, its name, [bound fields])] of the games that have variant options, for the template."""

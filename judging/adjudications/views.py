@@ -2,9 +2,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
 
-from games.i18n import localise_message
-
-from . import examples, presenters, record_builder, registry, selectors, services
+from . import examples, presenters, record_builder, selectors
 from .forms import AdjudicationForm
 
 PAGE_SIZE = 25
@@ -18,22 +16,9 @@ def adjudication_index(request):
         form = _example_form(request.GET.get("game"))
     status = 200
     if request.method == "POST":
-        if form.is_valid() and form.cleaned_data.get("parsed_record") is not None:
-            try:
-                adjudication, _ = services.adjudication_create(
-                    game=form.cleaned_data["game"],
-                    record=form.cleaned_data["parsed_record"],
-                    variant=form.variant(),
-                    requested_by=request.user,
-                )
-            except registry.InvalidRequest as exc:
-                field = exc.field if exc.field in form.fields else None
-                if field == "record" and form.cleaned_data.get("record_file"):
-                    field = "record_file"
-                for message in exc.messages:
-                    form.add_error(field, localise_message(message))
-            else:
-                return redirect(adjudication)
+        adjudication = form.submit(request.user)
+        if adjudication is not None:
+            return redirect(adjudication)
         status = 400
     page = Paginator(selectors.adjudication_list_visible(user=request.user), PAGE_SIZE).get_page(
         request.GET.get("page")

@@ -267,9 +267,10 @@ def test_the_bulk_results_read_as_a_report_numbered_as_the_csv(page, ygo_cards, 
     expect(page.get_by_role("heading", name="1 of 3 legal")).to_be_visible()
 
 
-def test_a_player_sees_no_bulk_validation_link_in_the_header_or_the_decks_page(page):
+def test_a_player_finds_bulk_validation_in_the_header_and_on_the_decks_page(page):
+    # Bulk validation is open to every signed-in user (issue 30), no longer to judges and organisers only.
     sign_up(page, "player10")
-    expect(page.get_by_role("link", name="Bulk validation")).to_have_count(0)
+    expect(page.get_by_role("link", name="Bulk validation")).to_have_count(2)
     expect(page.get_by_role("main").get_by_role("link", name="Validate a decklist")).to_be_visible()
 
 

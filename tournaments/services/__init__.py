@@ -9,7 +9,7 @@ from .cut import cut_start
 from .deck_checks import deck_check_record, deck_checks_create
 from .decklists import decklist_submit, decklist_summary, decklist_unlock
 from .events import event_create, event_finish, find_user, judge_add, staff_add, staff_remove
-from .penalties import earlier_in_category, needs_approval, penalty_approve, penalty_create
+from .penalties import earlier_in_category, needs_approval, penalty_approve, penalty_create, penalty_input
 from .progress import (
     current_round,
     event_standings,
@@ -60,6 +60,7 @@ __all__ = [
     "pair_by_hand",
     "penalty_approve",
     "penalty_create",
+    "penalty_input",
     "planned_rounds",
     "player_matches",
     "registration_create",

@@ -20,6 +20,15 @@ def earlier_in_category(registration, category, exclude=None):
     return found.exclude(pk=exclude) if exclude else found
 
 
+# What a penalty takes from the judge's input, the same on the page's form and in the API's body.
+PENALTY_INPUT = ("infraction", "penalty", "description", "reason", "recompute")
+
+
+def penalty_input(data):
+    """penalty_create's keyword arguments from a form's or a request body's validated data."""
+    return {name: data[name] for name in PENALTY_INPUT}
+
+
 def penalty_create(
     *, event, actor, registration, infraction, penalty, description="", match=None, reason="", recompute=False
 ):
