@@ -18,7 +18,7 @@ from pathlib import Path
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "rulings" / "qa_eval")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "judging" / "qa_eval")]
 
 import harness  # noqa: E402
 import numpy as np  # noqa: E402

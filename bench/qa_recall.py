@@ -23,7 +23,7 @@ os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbite
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-qa-eval")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests" / "rulings" / "qa_eval")]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests" / "judging" / "qa_eval")]
 
 from _common import SHARED, setup_database  # noqa: E402
 

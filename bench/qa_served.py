@@ -20,7 +20,7 @@ import time
 import urllib.parse
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "rulings" / "qa_eval"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "judging" / "qa_eval"))
 import harness
 
 

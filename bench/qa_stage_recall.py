@@ -21,7 +21,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_qa_bench")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-qa-bench")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "rulings" / "qa_eval")]
+sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "judging" / "qa_eval")]
 
 import bench_rulings  # noqa: E402, F401  (sets Django up)
 import harness  # noqa: E402
