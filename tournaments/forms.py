@@ -77,8 +77,11 @@ class RegistrationForm(forms.Form):
     partner_name = forms.CharField(label=_("Partner (Tractor)"), max_length=100, required=False)
 
 
-class StaffForm(forms.Form):
+class StaffNameForm(forms.Form):
     username = forms.CharField(label=_("Username"), max_length=150)
+
+
+class StaffForm(StaffNameForm):
     role = forms.ChoiceField(label=_("Role"), choices=EventStaff.Role.choices, initial=EventStaff.Role.JUDGE)
     head = forms.BooleanField(label=_("Head judge"), required=False)
 

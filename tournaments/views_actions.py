@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from config.domain import Conflict, Invalid, NotFound
 
 from . import selectors, services
+from .forms import StaffNameForm
 from .models import Decklist
 
 
@@ -81,16 +82,22 @@ def walk_in(request, event):
     )
 
 
+def _cleaned(form):
+    """The form's cleaned data; Invalid naming the first field it refuses (a NUL byte, a name too long, ...)."""
+    if not form.is_valid():
+        field, errors = next(iter(form.errors.items()))
+        raise Invalid(errors[0], field=None if field == "__all__" else field)
+    return form.cleaned_data
+
+
 @event_action()
 def staff_add(request, event):
     post = request.POST
+    # Only the name is read through its form here: the service checks the role first, then the rest.
+    username = _cleaned(StaffNameForm(post))["username"]
     try:
         row = services.staff_add(
-            event=event,
-            actor=request.user,
-            username=post.get("username", "").strip(),
-            role=post.get("role", ""),
-            head=bool(post.get("head")),
+            event=event, actor=request.user, username=username, role=post.get("role", ""), head=bool(post.get("head"))
         )
     except NotFound as exc:
         raise Invalid(str(exc), field=exc.field) from None  # a typo in the form, not a page that is not there
@@ -100,7 +107,8 @@ def staff_add(request, event):
 @event_action()
 def staff_remove(request, event):
     try:
-        services.staff_remove(event=event, actor=request.user, username=request.POST.get("username", ""))
+        username = _cleaned(StaffNameForm(request.POST))["username"]
+        services.staff_remove(event=event, actor=request.user, username=username)
     except NotFound as exc:
         raise Invalid(str(exc), field=exc.field) from None
 

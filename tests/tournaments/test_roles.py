@@ -136,6 +136,18 @@ def test_the_organiser_names_and_removes_staff_from_the_manage_page(event, paire
     ]
 
 
+@pytest.mark.parametrize("username", ["hel\x00per", "h" * 151])
+@pytest.mark.parametrize("action", ["event-staff-add", "event-staff-remove"])
+def test_a_user_name_the_form_refuses_is_a_message_on_the_manage_page_not_a_500(
+    event, paired, organiser_client, action, username
+):
+    # Sent as multipart, as a script may send it: the door's NUL check reads urlencoded bodies only.
+    page = organiser_client.post(reverse(action, args=[event.pk]), {"username": username, "role": "judge"}, follow=True)
+    assert page.status_code == 200
+    assert "Null characters are not allowed." in page.text or "at most 150 characters" in page.text
+    assert not event.staff.exists()
+
+
 def test_the_organiser_names_staff_through_the_api(event, paired, organiser):
     client = api_as(organiser)
     base = f"/api/tournaments/{event.pk}/staff/"
