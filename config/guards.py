@@ -36,19 +36,29 @@ def nul_field(request):
     """The name of the first part of the request that holds a NUL byte, or None."""
     if NUL in request.path:
         return _("the address")
-    for name, values in request.GET.lists():
-        if NUL in name or any(NUL in value for value in values):
-            return name.replace(NUL, "\\0")
+    field = nul_key(request.GET)
+    if field is not None:
+        return field
     user = basic_auth_user(request)
     if user is not None and NUL in user:
         return "Authorization"
     # Multipart bodies are left to their views, which check their own size limit before reading an upload
     # (and Django's form fields refuse a NUL themselves); a urlencoded body is small and read here.
     if request.method in ("POST", "PUT", "PATCH") and request.content_type == "application/x-www-form-urlencoded":
-        for name, values in request.POST.lists():
-            if NUL in name or any(NUL in value for value in values):
-                return name.replace(NUL, "\\0")
+        return nul_key(request.POST)
     return None
+
+
+def nul_key(data):
+    """The name of the first field of a QueryDict that holds a NUL byte (in its name or a value), or None."""
+    for name, values in data.lists():
+        if NUL in name or any(NUL in value for value in values):
+            return name.replace(NUL, "\\0")
+    return None
+
+
+def nul_message(field):
+    return _("%(field)s: text may not contain a NUL byte") % {"field": field}
 
 
 def basic_auth_user(request):
@@ -90,5 +100,5 @@ class RequestGuardMiddleware:
         except (TooManyFieldsSent, MultiPartParserError) as exc:
             return refusal(request, 400, _("the form could not be read: %(reason)s") % {"reason": exc})
         if field is not None:
-            return refusal(request, 400, _("%(field)s: text may not contain a NUL byte") % {"field": field})
+            return refusal(request, 400, nul_message(field))
         return self.get_response(request)

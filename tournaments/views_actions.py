@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from config.domain import Conflict, Invalid, NotFound
+from config.guards import nul_key, nul_message
 
 from . import selectors, services
 from .forms import StaffNameForm
@@ -36,6 +37,11 @@ def event_action(default="event-manage"):
         @wraps(view)
         def wrapper(request, event_id, **kwargs):
             event = selectors.event_get(event_id=event_id)
+            # A multipart body passes the door's NUL check (config.guards reads urlencoded ones): read here.
+            field = nul_key(request.POST)
+            if field is not None:
+                messages.error(request, nul_message(field))
+                return redirect(_back(request, event, default))
             try:
                 view(request, event, **kwargs)
             except (Invalid, Conflict) as exc:

@@ -144,8 +144,22 @@ def test_a_user_name_the_form_refuses_is_a_message_on_the_manage_page_not_a_500(
     # Sent as multipart, as a script may send it: the door's NUL check reads urlencoded bodies only.
     page = organiser_client.post(reverse(action, args=[event.pk]), {"username": username, "role": "judge"}, follow=True)
     assert page.status_code == 200
-    assert "Null characters are not allowed." in page.text or "at most 150 characters" in page.text
+    assert "text may not contain a NUL byte" in page.text or "at most 150 characters" in page.text
     assert not event.staff.exists()
+
+
+@pytest.mark.parametrize(
+    ("action", "body"),
+    [("event-walk-in", {"name": "Wal\x00k"}), ("event-deck-checks", {"names": "p\x001", "count": "1"})],
+)
+def test_a_nul_byte_in_any_manage_form_is_a_message_and_nothing_is_written(
+    event, paired, organiser_client, action, body
+):
+    before = (event.registrations.count(), event.deck_checks.count())
+    page = organiser_client.post(reverse(action, args=[event.pk]), body, follow=True)  # multipart, past the door
+    assert page.status_code == 200
+    assert "text may not contain a NUL byte" in page.text
+    assert (event.registrations.count(), event.deck_checks.count()) == before
 
 
 def test_the_organiser_names_staff_through_the_api(event, paired, organiser):
