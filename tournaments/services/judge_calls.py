@@ -74,11 +74,11 @@ def judge_call_close(*, call, actor, outcome):
     return _move(call, actor, "close", TAKEN, refused, status=CLOSED, outcome=outcome, closed_at=timezone.now())
 
 
-def _move(call, actor, action, status, refused, **values):
-    """Change the call only if it is still in `status` (a conditional UPDATE: of two judges at once, one wins
+def _move(call, actor, action, was, refused, **values):
+    """Change the call only if it is still `was` (a conditional UPDATE: of two judges at once, one wins
     and the other's request is a Conflict), and log the change."""
     with transaction.atomic():
-        if not JudgeCall.objects.filter(pk=call.pk, status=status).update(**values):
+        if not JudgeCall.objects.filter(pk=call.pk, status=was).update(**values):
             raise Conflict(refused)
         before = call_state(call)
         call.refresh_from_db()
