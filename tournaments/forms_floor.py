@@ -10,6 +10,10 @@ from .services.round_clock import EXTRA_MINUTES_MAX
 
 
 class EventEditForm(forms.ModelForm):
+    round_minutes = forms.IntegerField(
+        label=EventForm.Meta.labels["round_minutes"], min_value=1, max_value=ROUND_MINUTES_MAX
+    )
+
     class Meta:
         model = Event
         fields = list(EVENT_EDITABLE)
@@ -22,9 +26,6 @@ class EventEditForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["round_minutes"].min_value = 1
-        self.fields["round_minutes"].max_value = ROUND_MINUTES_MAX
-        self.fields["round_minutes"].widget.attrs.update(min=1, max=ROUND_MINUTES_MAX)
         self.fields["decklist_deadline"].input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M"]
 
 
