@@ -65,9 +65,10 @@ def match_floor(context, match):
         "is_player": roles.may_call_judge(request.user, match),
         "is_judge": roles.may_rule(request.user, event),
         "call": calls.first(),
-        "call_form": JudgeCallForm(initial={"table": match.table}),
-        "extra_form": ExtraTimeForm(),
-        "close_form": JudgeCallCloseForm(),
+        # ids of their own: the result form on the same page has an "outcome" too
+        "call_form": JudgeCallForm(initial={"table": match.table}, auto_id="call_%s"),
+        "extra_form": ExtraTimeForm(auto_id="extra_%s"),
+        "close_form": JudgeCallCloseForm(auto_id="close_%s"),
         "csrf_token": context.get("csrf_token"),
         "back": request.path,
     }
