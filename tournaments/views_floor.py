@@ -42,7 +42,7 @@ def extra_time(request, event, match_id):
     given = services.extra_time_give(
         match=match, actor=request.user, minutes=as_int(post.get("minutes")), reason=post.get("reason", "")
     )
-    messages.success(request, _("Table %(t)d has %(n)d more minutes.") % {"t": match.table, "n": given.minutes})
+    messages.success(request, _("Extra time for table %(t)d: +%(n)d min.") % {"t": match.table, "n": given.minutes})
 
 
 @event_action(default="event-page")

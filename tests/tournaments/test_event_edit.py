@@ -95,7 +95,7 @@ def test_rounds_cannot_fall_below_the_rounds_played(event, organiser):
     play_round(event, organiser)
     answer = _patch(organiser, event, {"rounds": 1})
     assert answer.status_code == 400
-    assert answer.json() == {"error": "The event has played 2 Swiss rounds already.", "field": "rounds"}
+    assert answer.json() == {"error": "Swiss rounds played already: 2.", "field": "rounds"}
 
 
 @pytest.mark.django_db

@@ -143,7 +143,7 @@ def _check_edit(event, changes):
     played = event.rounds_played.filter(kind=Round.Kind.SWISS).count()
     rounds = changes.get("rounds")
     if rounds is not None and rounds < max(played, 1):
-        message = _("The event has played %(n)d Swiss rounds already.") % {"n": played} if played else None
+        message = _("Swiss rounds played already: %(n)d.") % {"n": played} if played else None
         raise Invalid(message or _("An event has at least one Swiss round."), field="rounds")
     capacity = changes.get("capacity")
     active = event.registrations.filter(status=ACTIVE).count()
