@@ -29,6 +29,7 @@ from .forms import (
     StaffForm,
 )
 from .models import DeckCheck, Event, EventStaff, Match, Penalty, Round
+from .published import published_list
 from .selectors import own_registration
 from .views_actions import as_int
 
@@ -435,7 +436,10 @@ def decklists_page(request, event_id):
     lists = selectors.decklists_visible(user=request.user, event=event)
     if not lists.exists() and not roles.may_rule(request.user, event):
         raise NotFound(_("No decklist of this event is public."))
-    return render(request, "tournaments/decklists.html", {"event": event, "lists": lists})
+    place = {p.id: p.place for p in services.event_placings(event)}  # the lists in the order of the placings
+    ordered = sorted(lists, key=lambda d: (place.get(d.registration_id, len(place) + 1), d.registration_id))
+    shown = [(d, published_list(event.game.slug, d.text)) for d in ordered]
+    return render(request, "tournaments/decklists.html", {"event": event, "lists": shown})
 
 
 EXPORTS = {

@@ -9,6 +9,7 @@ from .cut import cut_start
 from .deck_checks import deck_check_record, deck_checks_create
 from .decklists import decklist_submit, decklist_summary, decklist_unlock
 from .events import event_create, event_finish, find_user, judge_add, staff_add, staff_remove
+from .finals import champion_id, cut_rounds, event_placings, reached_title, round_title
 from .penalties import earlier_in_category, needs_approval, penalty_approve, penalty_create, penalty_input
 from .progress import (
     current_round,
@@ -36,8 +37,10 @@ from .rounds import (
 __all__ = [
     "audit",
     "break_table",
+    "champion_id",
     "check_in",
     "current_round",
+    "cut_rounds",
     "cut_start",
     "deck_check_record",
     "deck_checks_create",
@@ -48,6 +51,7 @@ __all__ = [
     "earlier_in_category",
     "event_create",
     "event_finish",
+    "event_placings",
     "event_standings",
     "find_user",
     "judge_add",
@@ -63,6 +67,7 @@ __all__ = [
     "penalty_input",
     "planned_rounds",
     "player_matches",
+    "reached_title",
     "registration_create",
     "repair_current",
     "result_enter",
@@ -70,6 +75,7 @@ __all__ = [
     "round_in_progress",
     "round_pair",
     "round_repair",
+    "round_title",
     "staff_add",
     "staff_remove",
     "swap_tables",
