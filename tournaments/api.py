@@ -313,6 +313,7 @@ def _penalty_json(p):
         "round": p.round.number if p.round else None,
         "match": p.match_id,
         "infraction": p.infraction,
+        "names": services.penalty_names(p),  # infraction, penalty and category by name, in the reader's language
         "category": p.category,
         "default_penalty": p.default_penalty,
         "penalty": p.penalty,

@@ -10,7 +10,14 @@ from .deck_checks import deck_check_record, deck_checks_create
 from .decklists import decklist_submit, decklist_summary, decklist_unlock
 from .events import event_create, event_finish, find_user, judge_add, staff_add, staff_remove
 from .finals import champion_id, cut_rounds, event_placings, reached_title, round_title
-from .penalties import earlier_in_category, needs_approval, penalty_approve, penalty_create, penalty_input
+from .penalties import (
+    earlier_in_category,
+    needs_approval,
+    penalty_approve,
+    penalty_create,
+    penalty_input,
+    penalty_names,
+)
 from .progress import (
     current_round,
     event_standings,
@@ -65,6 +72,7 @@ __all__ = [
     "penalty_approve",
     "penalty_create",
     "penalty_input",
+    "penalty_names",
     "planned_rounds",
     "player_matches",
     "reached_title",

@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 
 from config import roles
 from config.domain import Conflict, Invalid, NotFound
+from games.i18n import translate_word
 
 from .. import penalties as catalogue
 from ..models import Match, Penalty, Round
@@ -84,6 +85,17 @@ def penalty_state(record):
         "penalty": record.penalty,
         "approved_by": record.approved_by_id,
         "match": record.match_id,
+    }
+
+
+def penalty_names(record):
+    """{"infraction", "penalty", "category"}: a record's words by name in the reader's language, never its codes
+    (the infraction's name from its game's catalogue; a code the catalogue no longer has stays as it is)."""
+    item = next((i for i in catalogue.CATALOGUES.get(record.event.game.slug, ()) if i.code == record.infraction), None)
+    return {
+        "infraction": translate_word(item.name) if item else record.infraction,
+        "penalty": translate_word(catalogue.PENALTY_NAMES.get(record.penalty, record.penalty)),
+        "category": translate_word(record.category),
     }
 
 
