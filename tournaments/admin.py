@@ -1,4 +1,5 @@
 import json
+from types import SimpleNamespace
 
 from django.contrib import admin
 from django.core.serializers.json import DjangoJSONEncoder
@@ -19,6 +20,7 @@ class AuditedAdmin(admin.ModelAdmin):
     before and after), through the same audit service as the app's own writes: the admin is no back door."""
 
     audit_kind = ""
+    inline_audit_kinds = {EventStaff: "staff"}  # what an inline's rows are logged as (kind of entry)
     event_path = "event"  # the attributes leading from the row to its event, dotted ("" : the row is one)
 
     def event_of(self, obj):
@@ -42,6 +44,27 @@ class AuditedAdmin(admin.ModelAdmin):
             for obj in queryset:
                 self._audit(request, obj, "admin_delete", admin_state(obj), None)
             super().delete_queryset(request, queryset)
+
+    def save_formset(self, request, form, formset, change):
+        """An inline's rows (an event's staff) are logged as the admin's own rows are: each added, changed
+        and deleted row with its state before and after, under the kind `inline_audit_kinds` names."""
+        kind = self.inline_audit_kinds.get(formset.model, self.audit_kind)
+        before = {
+            f.instance.pk: admin_state(formset.model.objects.get(pk=f.instance.pk)) for f in formset.initial_forms
+        }
+        gone = {id(f.instance): f.instance.pk for f in formset.deleted_forms if f.instance.pk}
+        with transaction.atomic():
+            super().save_formset(request, form, formset, change)
+            event = self.event_of(form.instance)
+            for obj in formset.new_objects:
+                audit(event=event, actor=request.user, kind=kind, action="admin_add", obj=obj, after=admin_state(obj))
+            for obj, _fields in formset.changed_objects:
+                audit(event=event, actor=request.user, kind=kind, action="admin_change", obj=obj,
+                      before=before[obj.pk], after=admin_state(obj))  # fmt: skip
+            for obj in formset.deleted_objects:
+                pk = gone[id(obj)]  # deleting cleared the instance's own pk
+                audit(event=event, actor=request.user, kind=kind, action="admin_delete",
+                      obj=SimpleNamespace(pk=pk), before=before[pk])  # fmt: skip
 
     def _audit(self, request, obj, action, before, after):
         audit(

@@ -338,6 +338,7 @@ def _penalty_json(p):
         "round": p.round.number if p.round else None,
         "match": p.match_id,
         "infraction": p.infraction,
+        "names": services.penalty_names(p),  # infraction, penalty and category by name, in the reader's language
         "category": p.category,
         "default_penalty": p.default_penalty,
         "penalty": p.penalty,
@@ -437,4 +438,42 @@ def audit_list(request, event_id):
             }
             for e in entries
         ]
+    )
+
+
+@extend_schema(responses={200: OpenApiTypes.OBJECT})
+@api_view(["GET"])
+@permission_classes([AllowAny])
+def placings_view(request, event_id):
+    """The final placings (the top cut's order, then the Swiss standings), the champion once the event is
+    finished, and the top cut's bracket round by round."""
+    event = _event(event_id)
+    rounds = services.cut_rounds(event)
+    placed = services.event_placings(event, rounds)
+    names = {r.pk: r.shown_name for r in event.registrations.all()}
+    champion = services.champion_id(event, placed)
+    return Response(
+        {
+            "finished": event.stage == Event.Stage.FINISHED,
+            "champion": {"id": champion, "name": names.get(champion)} if champion else None,
+            "placings": [
+                {
+                    "place": p.place,
+                    "id": p.id,
+                    "name": names.get(p.id),
+                    "reached": p.reached,
+                    "reached_name": services.reached_title(p.reached),
+                    "swiss_rank": p.swiss_rank,
+                }
+                for p in placed
+            ],
+            "bracket": [
+                {
+                    "number": r.number,
+                    "title": services.round_title(2 * len(r.bracket)),
+                    "matches": [match_json(m) for m in r.bracket],
+                }
+                for r in rounds
+            ],
+        }
     )

@@ -359,6 +359,12 @@ class Penalty(models.Model):
     deviation_reason = models.TextField(blank=True)
     approved_by = models.ForeignKey(USER, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
     description = models.TextField(blank=True)
+    # a game loss given after its match was over applies to the player's next match: `carried` says so, and
+    # `carried_to` is that match once the player has one (None while it is pending)
+    carried = models.BooleanField(default=False)
+    carried_to = models.ForeignKey(
+        Match, on_delete=models.SET_NULL, null=True, blank=True, related_name="carried_penalties"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import api, api_actions, urls_floor, views, views_actions
+from . import api, api_actions, urls_floor, views, views_actions, views_finals
 
 E = "tournaments/<int:event_id>/"
 A = "api/tournaments/<int:event_id>/"
@@ -16,6 +16,12 @@ urlpatterns = [
     path(E + "register/", views.register, name="event-register"),
     path(E + "decklist/", views.decklist_submit, name="event-decklist"),
     path(E + "decklists/", views.decklists_page, name="event-decklists"),
+    path(
+        E + "decklists/<int:registration_id>/download/",
+        views_finals.decklist_download,
+        name="event-decklist-download",
+    ),
+    path(E + "rounds/<int:round_number>/", views_finals.round_page, name="event-round"),
     path(E + "players/<int:registration_id>/check-in/", views_actions.check_in, name="event-check-in"),
     path(E + "players/<int:registration_id>/drop/", views_actions.drop, name="event-drop"),
     path(E + "players/<int:registration_id>/unlock/", views_actions.unlock, name="event-unlock"),
@@ -68,6 +74,7 @@ urlpatterns = [
     path(A + "penalties/", api.penalty_collection, name="api-event-penalties"),
     path(A + "deck-checks/", api.deck_check_collection, name="api-event-deck-checks"),
     path(A + "top-cut/", api.top_cut_view, name="api-event-top-cut"),
+    path(A + "placings/", api.placings_view, name="api-event-placings"),
     path(A + "audit/", api.audit_list, name="api-event-audit"),
 ]
 

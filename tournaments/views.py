@@ -13,7 +13,7 @@ from django.views.decorators.http import require_POST
 
 from config import roles
 from config.domain import Conflict, Invalid, NotFound
-from games.i18n import localise_message, localise_problem, translate_word
+from games.i18n import localise_message, localise_problem
 from judging.adjudications.forms import AdjudicationForm
 
 from . import exports, penalties, selectors, services
@@ -30,6 +30,7 @@ from .forms import (
 )
 from .models import DeckCheck, Event, EventStaff, Match, Penalty, Round
 from .pairing_sheets import pairing_rows
+from .published import published_list
 from .selectors import own_registration
 from .views_actions import as_int
 
@@ -156,7 +157,9 @@ def me(request, event_id):
         "matches": matches,
         "my_match": _my_match(mine, services.current_round(event)),
         "decklist": getattr(mine, "decklist", None),
-        "penalties": selectors.penalties_visible(user=request.user, event=event).filter(registration=mine),
+        "penalties": _penalty_rows(
+            list(selectors.penalties_visible(user=request.user, event=event).filter(registration=mine))
+        ),
         "locked": event.decklists_locked(),
         "form": DecklistForm(),
         "result_form": ResultForm(),
@@ -273,7 +276,7 @@ def match_page(request, event_id, match_id):
             messages.error(request, str(exc))
         return redirect("event-match", event.pk, match.pk)
     history = {
-        r.pk: list(selectors.penalties_visible(user=request.user, event=event).filter(registration=r))
+        r.pk: _penalty_rows(list(selectors.penalties_visible(user=request.user, event=event).filter(registration=r)))
         for r in match.players()
     }
     context = {
@@ -385,16 +388,14 @@ def _earlier(request, event, players):
 
 def _penalty_rows(records):
     for record in records:
-        record.infraction_name = _infraction_name(record)
-        record.penalty_name = translate_word(penalties.PENALTY_NAMES.get(record.penalty, record.penalty))
-        record.category_name = translate_word(record.category)
+        names = services.penalty_names(record)
+        record.infraction_name, record.penalty_name, record.category_name = (
+            names["infraction"],
+            names["penalty"],
+            names["category"],
+        )
         record.awaiting = services.needs_approval(record)
     return records
-
-
-def _infraction_name(record):
-    item = next((i for i in penalties.CATALOGUES.get(record.event.game.slug, ()) if i.code == record.infraction), None)
-    return translate_word(item.name) if item else record.infraction
 
 
 @login_required
@@ -433,7 +434,10 @@ def decklists_page(request, event_id):
     lists = selectors.decklists_visible(user=request.user, event=event)
     if not lists.exists() and not roles.may_rule(request.user, event):
         raise NotFound(_("No decklist of this event is public."))
-    return render(request, "tournaments/decklists.html", {"event": event, "lists": lists})
+    place = {p.id: p.place for p in services.event_placings(event)}  # the lists in the order of the placings
+    ordered = sorted(lists, key=lambda d: (place.get(d.registration_id, len(place) + 1), d.registration_id))
+    shown = [(d, published_list(event.game.slug, d.text)) for d in ordered]
+    return render(request, "tournaments/decklists.html", {"event": event, "lists": shown})
 
 
 EXPORTS = {

@@ -91,3 +91,36 @@ def test_matches_deleted_in_bulk_from_the_admin_list_are_each_logged(event, orga
     response = client_for(root).post(url, {"action": "delete_selected", "_selected_action": [match.pk], "post": "yes"})
     assert response.status_code == 302
     assert AuditEntry.objects.filter(event=event, kind="result", action="admin_delete", object_id=match.pk).count() == 1
+
+
+def _staff_inline(rows, initial=0):
+    """The event change form's staff inline, as the admin posts it: management data, then each row's fields."""
+    data = {"staff-TOTAL_FORMS": len(rows), "staff-INITIAL_FORMS": initial, "staff-MIN_NUM_FORMS": 0,
+            "staff-MAX_NUM_FORMS": 1000}  # fmt: skip
+    for i, row in enumerate(rows):
+        data.update({f"staff-{i}-{k}": v for k, v in row.items()})
+    return data
+
+
+def test_staff_added_and_removed_through_the_events_inline_are_in_the_audit_log(event, root):
+    helper = User.objects.create_user("helper", password="pw-for-tests-12345")
+    admin = client_for(root)
+    row = {"event": event.pk, "user": helper.pk, "role": "judge"}
+    response = admin.post(_admin_url(event), {**_form_data(event, root), **_staff_inline([row])})
+    assert response.status_code == 302, [e for e in response.content.decode().splitlines() if "errorlist" in e]
+    staff = event.staff.get()
+    added = AuditEntry.objects.get(event=event, kind="staff", action="admin_add")
+    assert (added.actor, added.object_id, added.before) == (root, staff.pk, None)
+    assert (added.after["user_id"], added.after["role"]) == (helper.pk, "judge")
+
+    row = {"id": staff.pk, **row, "role": "scorekeeper"}
+    admin.post(_admin_url(event), {**_form_data(event, root), **_staff_inline([row], initial=1)})
+    changed = AuditEntry.objects.get(event=event, kind="staff", action="admin_change")
+    assert (changed.before["role"], changed.after["role"]) == ("judge", "scorekeeper")
+
+    row = {**row, "DELETE": "on"}
+    admin.post(_admin_url(event), {**_form_data(event, root), **_staff_inline([row], initial=1)})
+    assert not event.staff.exists()
+    removed = AuditEntry.objects.get(event=event, kind="staff", action="admin_delete")
+    assert (removed.object_id, removed.after) == (staff.pk, None)
+    assert removed.before["user_id"] == helper.pk and removed.before["role"] == "scorekeeper"

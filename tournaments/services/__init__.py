@@ -9,8 +9,16 @@ from .cut import cut_start
 from .deck_checks import deck_check_record, deck_checks_create
 from .decklists import decklist_submit, decklist_summary, decklist_unlock
 from .events import event_create, event_finish, event_update, find_user, judge_add, staff_add, staff_remove
+from .finals import champion_id, cut_rounds, event_placings, reached_title, round_title
 from .judge_calls import judge_call_close, judge_call_create, judge_call_queue, judge_call_take
-from .penalties import earlier_in_category, needs_approval, penalty_approve, penalty_create, penalty_input
+from .penalties import (
+    earlier_in_category,
+    needs_approval,
+    penalty_approve,
+    penalty_create,
+    penalty_input,
+    penalty_names,
+)
 from .progress import (
     current_round,
     event_standings,
@@ -38,10 +46,12 @@ from .rounds import (
 __all__ = [
     "audit",
     "break_table",
+    "champion_id",
     "check_in",
     "clock_change",
     "clock_state",
     "current_round",
+    "cut_rounds",
     "cut_start",
     "deck_check_record",
     "deck_checks_create",
@@ -52,6 +62,7 @@ __all__ = [
     "earlier_in_category",
     "event_create",
     "event_finish",
+    "event_placings",
     "event_standings",
     "event_update",
     "extra_by_match",
@@ -73,8 +84,10 @@ __all__ = [
     "penalty_approve",
     "penalty_create",
     "penalty_input",
+    "penalty_names",
     "planned_rounds",
     "player_matches",
+    "reached_title",
     "registration_create",
     "repair_current",
     "result_enter",
@@ -83,6 +96,7 @@ __all__ = [
     "round_in_progress",
     "round_pair",
     "round_repair",
+    "round_title",
     "staff_add",
     "staff_remove",
     "swap_tables",

@@ -10,6 +10,7 @@ from config.domain import Conflict
 from ..models import Match, Round
 from ..pairing import next_round, top_cut
 from .audit import audit
+from .carried import carry_pending
 from .progress import Stage, current_round, event_standings, missing_results
 
 
@@ -27,16 +28,19 @@ def cut_start(*, event, actor):
     except ValueError as exc:
         raise Conflict(str(exc)) from None
     with transaction.atomic():
-        round_ = _cut_round(event, current.number + 1, pairs)
         event.stage = Stage.CUT
         event.save(update_fields=["stage"])
+        round_ = _cut_round(event, current.number + 1, pairs, actor)
         audit(event=event, actor=actor, kind="pairing", action="top_cut", obj=round_, after={"pairs": pairs})
     return round_
 
 
-def _cut_round(event, number, pairs):
+def _cut_round(event, number, pairs, actor):
     round_ = Round.objects.create(event=event, number=number, kind=Round.Kind.CUT)
     Match.objects.bulk_create(Match(round=round_, table=i, a_id=a, b_id=b) for i, (a, b) in enumerate(pairs, 1))
+    for match in round_.matches.select_related("round__event", "a", "b"):
+        carry_pending(match, actor)
+    advance_cut(round_, actor)  # a carried game loss may have decided every match of it (best of 1)
     return round_
 
 
@@ -52,5 +56,5 @@ def advance_cut(round_, actor):
         audit(event=event, actor=actor, kind="pairing", action="finish", obj=round_, after={"winner": winners[0]})
         return
     pairs = next_round(winners)
-    new = _cut_round(event, round_.number + 1, pairs)
+    new = _cut_round(event, round_.number + 1, pairs, actor)
     audit(event=event, actor=actor, kind="pairing", action="top_cut", obj=new, after={"pairs": pairs})

@@ -7,11 +7,13 @@ from django.utils.translation import gettext as _
 
 from config import roles
 from config.domain import Conflict, Invalid, NotFound
+from games.i18n import translate_word
 
 from .. import penalties as catalogue
 from ..models import Match, Penalty, Round
 from .audit import audit, match_state, registration_state
-from .progress import DROPPED, current_round, snapshot_if_complete
+from .carried import carry_pending
+from .progress import DROPPED, current_round, player_matches, snapshot_if_complete
 from .results import write_result
 
 
@@ -52,6 +54,7 @@ def penalty_create(
     with transaction.atomic():
         if match is not None:  # the result as stored now, not as the caller last read it
             match = Match.objects.select_for_update(of=("self",)).select_related("round__event").get(pk=match.pk)
+        carries = penalty == "game_loss" and match is not None and match.finished  # before the penalty applies
         if match is not None and not recompute and _changes_earlier_round(event, match, registration, penalty):
             message = _(
                 "This penalty changes the result of round %(round)d, and later rounds were paired on it: "
@@ -74,6 +77,8 @@ def penalty_create(
         )
         audit(event=event, actor=actor, kind="penalty", action="create", obj=record, after=penalty_state(record))
         _apply_penalty(record, actor)
+        if carries:
+            _carry(record, actor)
     return record
 
 
@@ -84,6 +89,19 @@ def penalty_state(record):
         "penalty": record.penalty,
         "approved_by": record.approved_by_id,
         "match": record.match_id,
+        "carried": record.carried,
+        "carried_to": record.carried_to_id,
+    }
+
+
+def penalty_names(record):
+    """{"infraction", "penalty", "category"}: a record's words by name in the reader's language, never its codes
+    (the infraction's name from its game's catalogue; a code the catalogue no longer has stays as it is)."""
+    item = next((i for i in catalogue.CATALOGUES.get(record.event.game.slug, ()) if i.code == record.infraction), None)
+    return {
+        "infraction": translate_word(item.name) if item else record.infraction,
+        "penalty": translate_word(catalogue.PENALTY_NAMES.get(record.penalty, record.penalty)),
+        "category": translate_word(record.category),
     }
 
 
@@ -120,6 +138,17 @@ def _new_result(event, match, registration, penalty):
         return {"a_games": games["a"], "b_games": games["b"], "outcome": outcome, "draws": match.draws}
     wins = 2 if event.best_of == 3 else 1
     return {"outcome": other, f"{other}_games": wins, f"{side}_games": 0, "draws": 0}
+
+
+def _carry(record, actor):
+    """A game loss given on a match already over applies to the player's next match, not to that one."""
+    record.carried = True
+    record.save(update_fields=["carried"])
+    audit(event=record.event, actor=actor, kind="penalty", action="carry", obj=record, after=penalty_state(record))
+    current = current_round(record.event)
+    upcoming = player_matches(record.registration).filter(round=current, outcome="").exclude(b=None).first()
+    if upcoming is not None and upcoming.pk != record.match_id:  # paired already: it applies there now
+        carry_pending(upcoming, actor)
 
 
 def _changes_earlier_round(event, match, registration, penalty):

@@ -11,6 +11,7 @@ from config.domain import Conflict, Invalid
 from ..models import Decklist, Event, Match, Round
 from ..pairing import entrants_from, pair_round
 from .audit import audit, match_state, registration_state
+from .carried import carry_pending, uncarry
 from .progress import (
     ACTIVE,
     DROPPED,
@@ -62,7 +63,7 @@ def _pair_next(event, actor):
         pairings = pair_round(_entrants(event, number), round_number=number, seed=event.seed)
         round_ = Round.objects.create(event=event, number=number)
         for p in pairings:
-            _match_create(round_, p, event)
+            carry_pending(_match_create(round_, p, event), actor)
         event.stage = Stage.SWISS
         event.save(update_fields=["stage"])
         after = [{"table": p.table, "a": p.a, "b": p.b} for p in pairings]
@@ -195,13 +196,15 @@ def _swap(match, other, actor, swap_a):
             first, second = match.a_id, other.a_id
         setattr(match, f"{field}_id", second)
         setattr(other, f"{field}_id", first)
+        uncarry([match, other])  # a game loss carried to one of them goes with its player
         for m in (match, other):
             if m.b_id is None:
                 _bye(m, event)
             else:
-                m.outcome, m.a_games = "", 0
+                m.outcome, m.a_games, m.b_games = "", 0, 0
             m.notes = [*m.notes, {"kind": "override", "message": _("Changed by hand.")}]
             m.save()
+        match, other = carry_pending(match, actor), carry_pending(other, actor)
         after = [match_state(match), match_state(other)]
         audit(event=event, actor=actor, kind="pairing", action="swap", obj=match.round, before=before, after=after)
     return match, other
@@ -248,6 +251,7 @@ def _pair(round_, actor, a, b):
         if b is None:
             _bye(match, event)
         match.save()
+        match = carry_pending(match, actor)
         audit(event=event, actor=actor, kind="pairing", action="pair_by_hand", obj=round_, after=match_state(match))
     return match
 
