@@ -28,7 +28,14 @@ def test_each_battle_shows_both_powers_and_their_parts():
     ) in text
     assert "the attacker wins 1" in text
     assert "trunks (P-004)" in text
-    assert "After turn 2" in text and "P-026 10000 · rested" in text
+    assert "After turn 2" in text and "P-026 10000 · awakened · rested" in text
+
+
+def test_the_keyword_skills_the_card_database_does_not_hold_are_listed_unchecked():
+    """Issue 31: on the real card file the Leader's [Awaken] is not refused, and the page says it was not checked."""
+    _, verdict, _ = examples()
+    text = page(verdict)
+    assert "The card database does not say whether these cards have the keyword skill used: P-026 [Awaken]" in text
 
 
 def test_the_violation_shows_its_rule_place_and_source():
