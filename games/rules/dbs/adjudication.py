@@ -18,7 +18,10 @@ RECORD_HELP = N_(
     "(plays paid with named energy, attacks with combos, blockers, counters, declared effects). Card numbers "
     "must be in the card database."
 )
-DRAW_LABELS = {2: N_("2 (the default)"), 1: N_("1 (rule manual 1.074 6-2-3 as printed)")}
+DRAW_LABELS = {
+    1: N_("1 (the default: rule manual 1.074 6-2-3 and the FAQ, «Phase de Recharge» R3)"),
+    2: N_("2 (a variant the rule manual and the FAQ do not give)"),
+}
 VARIANT_FIELDS = (
     VariantField(
         "first_turn_attack",
@@ -30,8 +33,8 @@ VARIANT_FIELDS = (
         "dbs_charge_draw",
         N_("Cards drawn in the Charge Phase"),
         kind="number",
-        choices=tuple((n, DRAW_LABELS[n]) for n in sorted(DRAWS, reverse=True)),
-        initial=2,
+        choices=tuple((n, DRAW_LABELS[n]) for n in sorted(DRAWS)),
+        initial=1,
     ),
 )
 COUNTS = ("life", "deck")  # board fields that are a number of cards, not a list

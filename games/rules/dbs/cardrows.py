@@ -30,6 +30,8 @@ SCHEMA = (
     Column("trait", aliases=("special_trait",)),
     Column("era"),
     Column("keywords", "list"),
+    Column("back_keywords", "list", ("leader_back_keywords",)),  # an awakened Leader's (manual 10-2-3)
+    Column("back_text", aliases=("leader_back_text",)),
     Column("any_number_of_copies", "bool"),
     Column("leader_back_name"),
 )

@@ -6,8 +6,13 @@ Read here: `type` (Leader, Battle, Extra), `color` ("Red", "Red/Blue"), `cost` (
 `specified_cost` (the colour requirement, when the card database holds it: {"Red": 1} or "1 Red"),
 `power`, `back_power` (an awakened Leader's), `combo` (combo power), `combo_cost`, and the keyword skills,
 from `keywords` (the CSV column) and from bracketed keywords opening the card text or one of its lines
-("[Blocker]", "[Counter: Attack]", "[Double Strike]"). A fact the database does not hold is None, and the
-engine says in the verdict what it could not check (a colour requirement, a combo cost).
+("[Blocker]", "[Counter: Attack]", "[Double Strike]"); a Leader's back side from `back_keywords` and
+`back_text`. A fact the database does not hold is None, and the engine says in the verdict what it could
+not check (a colour requirement, a combo cost, a keyword skill).
+
+Which keyword skills a card has is known when its facts hold its text or their `keywords` name a keyword
+skill (a file that names one names them all); the real card file holds neither (only the deck-building
+keywords), so there a keyword the record uses is "unchecked", not refused (issue 31).
 """
 
 import re
@@ -23,6 +28,7 @@ _BRACKETED = re.compile(r"\[([^\]\n]{1,40})\]")
 _SPECIFIED = re.compile(r"(\d+)?\s*([A-Za-z]+)")
 # Bracketed words that open a skill's text without being keyword skills of the card (manual 8-1-2).
 SKILL_KINDS = frozenset({"auto", "permanent", "activate", "activate: main", "activate: battle", "once per turn"})
+DECK_BUILDING = frozenset({"ultimate", "super combo", "dragon ball"})  # keywords of the deck rules, not skills
 MAX_NUMBER = 1_000_000  # far above any printed power, cost or combo
 
 
@@ -44,6 +50,9 @@ class Card(NamedTuple):  # a tuple: cheap to build for every card of every recor
     combo_cost: int | None
     keywords: frozenset  # lower-case keyword skills: "blocker", "counter: attack", "double strike"
     token: bool = False
+    keywords_known: bool = True  # whether the facts say every keyword skill of the card (its text, or named)
+    back_keywords: frozenset = frozenset()  # an awakened Leader's (manual 10-2-3: the back side's information)
+    back_known: bool = False
 
     def has(self, keyword):
         return keyword in self.keywords
@@ -55,16 +64,19 @@ def normal_keyword(text):
     return re.sub(r"\s+", " ", word)
 
 
-def keywords_of(facts):
-    raw = facts.get("keywords") or ()
+def keywords_of(facts, keys=("keywords", "text")):
+    """(keyword skills, whether they are all known): from the keywords list and the text's openings."""
+    raw = facts.get(keys[0]) or ()
     if isinstance(raw, str):
         raw = raw.replace(";", ",").split(",")
     found = {normal_keyword(k) for k in raw if isinstance(k, str) and k.strip()}
-    text = facts.get("text")
-    if isinstance(text, str) and "[" in text:
+    text = facts.get(keys[1])
+    has_text = isinstance(text, str) and bool(text.strip())
+    if has_text and "[" in text:
         for opening in _KEYWORD_AT_LINE_START.findall(text):
             found.update(normal_keyword(k) for k in _BRACKETED.findall(opening))
-    return frozenset(found - SKILL_KINDS)
+    skills = frozenset(found - SKILL_KINDS)
+    return skills, has_text or bool(skills - DECK_BUILDING)
 
 
 def card_facts(code, facts):
@@ -81,6 +93,8 @@ def card_facts(code, facts):
         if part.strip().lower() in _COLOUR_WORDS
     )
     specified, known = _specified(code, facts.get("specified_cost"))
+    keywords, keywords_known = keywords_of(facts)
+    back_keywords, back_known = keywords_of(facts, ("back_keywords", "back_text")) if kind == "leader" else ((), False)
     return Card(
         code=code,
         name=str(facts.get("name") or code),
@@ -93,7 +107,10 @@ def card_facts(code, facts):
         back_power=_number(code, facts, "back_power"),
         combo_power=_number(code, facts, "combo"),
         combo_cost=_number(code, facts, "combo_cost"),
-        keywords=keywords_of(facts),
+        keywords=keywords,
+        keywords_known=keywords_known,
+        back_keywords=frozenset(back_keywords),
+        back_known=back_known,
     )
 
 

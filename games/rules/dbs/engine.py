@@ -63,12 +63,14 @@ class Replay(TurnReplay):
                     {"turn": index},
                     source=source(rules="1-2-1, 1-2-2"),
                 )
+            game.phase = "charge"  # where a turn begins (manual 6-1), on a board from its setup or mid-game
             if turn.get("player", player) != player:
                 raise Violation(
                     "phases",
                     N_("turn {turn} of the game is player {expected}'s, not player {player}'s"),
                     {"turn": game.turn, "expected": player, "player": turn["player"]},
                     source=source(rules="6-4-1-3, 5-2-1-8"),
+                    player=turn["player"],
                 )
             game.start_turn(player, turn)
             for number, action in enumerate(turn.get("actions") or (), start=1):
@@ -110,7 +112,6 @@ class Replay(TurnReplay):
         winner, reason = None, "violation" if violation else "unfinished"
         if game is not None and game.over:
             winner, reason = outcome(game)
-        unchecked = game.unchecked if game is not None else {"specified_cost": set(), "combo_cost": set()}
         return {
             "legal": violation is None,
             "violation": violation,
@@ -118,13 +119,22 @@ class Replay(TurnReplay):
             "winner": winner,
             "reason": reason,
             "variant": self.variant.to_dict(),
-            "unchecked": {key: sorted(codes) for key, codes in unchecked.items()},
+            "unchecked": unchecked(game),
         }
 
 
 replay = Replay.replayed
 ENGINE = Engine(check_shape=check_shape, parse_variant=parse_variant, replay=replay, card_codes=card_codes)
 adjudicate = ENGINE.adjudicate  # a record on its own: its variant parsed and its shape checked first
+
+
+def unchecked(game):
+    """What the card database could not say, by kind: card numbers, and for keyword skills the record uses
+    {"card", "keyword"} pairs."""
+    found = game.unchecked if game is not None else {}
+    listed = {key: sorted(found.get(key, ())) for key in ("specified_cost", "combo_cost", "skill_cost")}
+    listed["keywords"] = [{"card": code, "keyword": word} for code, word in sorted(found.get("keywords", ()))]
+    return listed
 
 
 def outcome(game):

@@ -84,9 +84,14 @@ class Unit:
         return total
 
     def has(self, keyword):
-        if keyword in self.card.keywords:
+        card = self.card
+        if keyword in (card.back_keywords if self.awakened else card.keywords):  # manual 10-2-3: the back side
             return True
         return any(word == keyword for word, _ in self.grants)
+
+    def keywords_known(self):
+        """Whether the card facts say every keyword skill of the side showing (cards.py)."""
+        return self.card.back_known if self.awakened else self.card.keywords_known
 
 
 class Side:
@@ -119,7 +124,9 @@ class Game:
         self.battles = []
         self.phase = "setup"
         self.step_name = None  # where in a battle (manual 7): attack, offence, defence, damage, end
-        self.unchecked = {"specified_cost": set(), "combo_cost": set()}  # what the card database does not say
+        # What the card database does not say: a colour requirement, a combo cost, the cost of a skill in the
+        # card's text, a keyword skill the record uses ((code, keyword) pairs).
+        self.unchecked = {"specified_cost": set(), "combo_cost": set(), "skill_cost": set(), "keywords": set()}
 
     # Cards
 
@@ -229,6 +236,22 @@ class Game:
             raise self.not_there(player, "hand", code)
         return self.card(code)
 
+    def lacks(self, unit, word, label):
+        """Whether `unit` is known not to have the keyword skill `word`. When its card facts do not say its
+        keyword skills (the real card file), the use is listed as unchecked and allowed (issue 31)."""
+        if unit.has(word):
+            return False
+        if unit.keywords_known():
+            return True
+        self.unchecked["keywords"].add((unit.code, label))
+        return False
+
+    def skill_cost(self, player, card, pay):
+        """A skill's cost is in the card's text, which the engine does not read: the energy named is rested
+        (active cards only) and the card is listed as unchecked."""
+        self.pay(player, pay)
+        self.unchecked["skill_cost"].add(card.code)
+
     # Energy
 
     def pay(self, player, codes, card=None, *, total=None, what=None):
@@ -285,11 +308,18 @@ class Game:
                 for unit in list(side.battle):
                     if unit.card.type == "battle" and unit.power() <= 0:  # FAQ «Capacités» R21, manual 9-5-2
                         self.leave_battle(player, unit, "drop")
+        self.lost()
+
+    def lost(self):
+        """Loss judgement (manual 9-2): a player without Life or deck cards loses (1-2-1-1-1, 1-2-1-1-2). It is
+        interruptive (9-2-1): judged at once, even in the middle of an action, after which nothing more of
+        the game is processed. Whether the game is over."""
         for player, side in enumerate(self.sides):
-            if not side.life or not side.deck:  # manual 1-2-1-1-1, 1-2-1-1-2
+            if not side.life or not side.deck:
                 self.losers.add(player)
         if self.losers or self.won_by is not None:
             self.over = True
+        return self.over
 
     def leave_battle(self, player, unit, to="drop"):
         """A card leaves the Battle Area (or the Combo Area): the cards under it go to the Drop Area
@@ -419,7 +449,8 @@ class Game:
                 "game-over", N_("the game is over: no action comes after it"), source=source(rules="1-2-1, 1-2-2")
             )
         getattr(self, "do_" + action["do"])(action)
-        self.checkpoint()
+        if not self.over:
+            self.checkpoint()
 
     def do_play(self, action):
         """A Battle Card into the Battle Area, an Extra Card's skill (then to the Drop Area), paying the total
@@ -456,15 +487,25 @@ class Game:
         the new card keeps the mode and the power changes, not the keywords given (Q4, Q5; manual 10-5-4).
         [Xeno-Evolve] sends the card to the Warp and plays the new one in Active Mode (manual 10-5-5)."""
         player, code = self.player, action["card"]
-        card = self.from_hand(player, code)
+        card = self.card(code)
         kind = next((word for word in EVOLVES if card.has(word)), None)
-        if kind is None:
+        if not self.has(player, "hand", code):  # FAQ «[Évolution]» R1: « que depuis votre main »
             raise Violation(
                 "evolve",
-                N_("{card} has no [Evolve]: it cannot be played onto a card"),
-                {"card": code},
-                source=source("[Évolution (Évolution-EX)]", "Q1", "10-5-1"),
+                N_("player {player} has no {card} in hand: [Evolve] is activated only from the hand"),
+                {"player": player, "card": code},
+                source=source(*EVOLVE_FROM_HAND[kind == "xeno-evolve"]),
             )
+        if kind is None:
+            if card.keywords_known:
+                raise Violation(
+                    "evolve",
+                    N_("{card} has no [Evolve]: it cannot be played onto a card"),
+                    {"card": code},
+                    source=source("[Évolution (Évolution-EX)]", "Q1", "10-5-1"),
+                )
+            self.unchecked["keywords"].add((code, "Evolve"))
+            kind = "evolve"
         owner, old = self.unit(action["onto"], player)
         if owner != player or old.card.type != "battle" or old is self.sides[player].leader:
             raise Violation(
@@ -473,7 +514,7 @@ class Game:
                 {"card": code, "onto": action["onto"]},
                 source=source("[Évolution (Évolution-EX)]", "Q1", "10-5-1"),
             )
-        self.pay(player, action.get("pay") or ())
+        self.skill_cost(player, card, action.get("pay") or ())
         self.take(player, "hand", code)
         if self.counter_window(action.get("counter"), player, card, code):  # FAQ «[Contre]» R8
             self.sides[player].drop.append(code)
@@ -509,17 +550,34 @@ class Game:
                     source=source("[Union-Absorption]", "Q1", "10-13-5-2"),
                 )
         else:
-            card = self.from_hand(player, code)
-        if not card.has(keyword):
+            card = self.card(code)
+            if not self.has(player, "hand", code):  # FAQ «[Union-Fusion]» R1, «[Union-Potara]» R1
+                raise Violation(
+                    "union",
+                    N_("player {player} has no {card} in hand: [{keyword}] is activated only from the hand"),
+                    {"player": player, "card": code, "keyword": UNION_LABELS[kind]},
+                    source=source(f"[{UNION_FRENCH[kind]}]", "Q1", UNION_FROM_HAND[kind]),
+                )
+        if not card.has(keyword) and card.keywords_known:
             raise Violation(
                 "union",
                 N_("{card} has no [{keyword}]"),
                 {"card": code, "keyword": UNION_LABELS[kind]},
                 source=source(f"[{UNION_FRENCH[kind]}]", "Q1", UNION_RULES[kind]),
             )
+        if not card.has(keyword):
+            self.unchecked["keywords"].add((card.code, UNION_LABELS[kind]))
         if kind == "fusion":
             named = action.get("cards") or []
-            self.holds(player, "hand", [code, *named])
+            try:
+                self.holds(player, "hand", [code, *named])
+            except Violation as missing:  # FAQ «[Union-Fusion]» R2, R7: the named cards from the hand only
+                raise Violation(
+                    "union",
+                    N_("[Union-Fusion] places the named cards from the hand: player {player} has no {card} there"),
+                    {"player": player, "card": missing.params["card"]},
+                    source=source("[Union-Fusion]", "Q2, Q7", "10-13-3-4"),
+                ) from None
             powers = {self.card(other).power for other in named}
             if len(named) < 2 or len(powers) != 1:
                 raise Violation(
@@ -528,7 +586,7 @@ class Game:
                     {"cards": named},
                     source=source("[Union-Fusion]", "Q4, Q5", "10-13-3-1"),
                 )
-            self.pay(player, action.get("pay") or ())
+            self.skill_cost(player, card, action.get("pay") or ())
             self.take(player, "hand", code)
             for other in named:
                 self.take(player, "hand", other)
@@ -542,7 +600,7 @@ class Game:
                     N_("[Union-Potara] goes onto the named Battle Cards of your Battle Area"),
                     source=source("[Union-Potara]", "Q4", "10-13-4-1"),
                 )
-            self.pay(player, action.get("pay") or ())
+            self.skill_cost(player, card, action.get("pay") or ())
             self.take(player, "hand", code)
             under, mods = [], []
             for _, u in below:
@@ -556,7 +614,7 @@ class Game:
             zone = action.get("from") or "hand"
             named = action.get("cards") or []
             self.holds(player, zone, named)
-            self.pay(player, action.get("pay") or ())
+            self.skill_cost(player, card, action.get("pay") or ())
             for other in named:
                 self.take(player, zone, other)
                 unit.under.append(other)
@@ -569,10 +627,19 @@ class Game:
         self.skill(self.player, action)
 
     def skill(self, player, action):
-        owner, unit = self.unit(action["card"], player)
+        try:
+            owner, unit = self.unit(action["card"], player)
+        except Violation:  # FAQ «Capacités» R1: only the skills of cards in your Battle Area (manual 2-12-2)
+            raise Violation(
+                "skill",
+                N_("{card} is not in player {player}'s Leader or Battle Area: only the skills of cards there activate"),
+                {"card": action["card"], "player": player},
+                source=source("Capacités", "Q1", "2-12-2"),
+                player=player,
+            ) from None
         if owner != player:
             raise Violation(
-                "area",
+                "skill",
                 N_("player {player} activates only the skills of their own cards in play"),
                 {"player": player},
                 source=source("Capacités", "Q1", "8-5-2"),
@@ -585,10 +652,11 @@ class Game:
                 {"card": unit.id},
                 "8-4-2-2",
             )
-        self.pay(player, action.get("pay") or ())
+        self.skill_cost(player, unit.card, action.get("pay") or ())
         if action.get("rest"):
             unit.rested = True
-        if self.countered(action.get("counter"), player, "counter: play", unit.card):
+        kind = "counter: play" if plays(action.get("effect")) else "skill"  # manual 10-10-3-1
+        if self.countered(action.get("counter"), player, kind, unit.card):
             return
         if action.get("effect"):
             self.apply(action["effect"], player, unit)
@@ -600,7 +668,7 @@ class Game:
         """[Awaken] when Life is 4 or less: the Leader turns over and stays the same card, keeping its mode
         and power changes but not the keywords it was given (FAQ «[Éveil]» Q3, Q4; manual 10-2-5)."""
         leader = self.sides[player].leader
-        if not leader.has("awaken") or leader.awakened:
+        if leader.awakened or self.lacks(leader, "awaken", "Awaken"):
             template = (
                 N_("the Leader {card} is already awakened")
                 if leader.awakened
@@ -687,20 +755,25 @@ class Game:
         opponent = 1 - player
         if action.get("effect"):  # "when this card attacks": before [Blocker] (FAQ «[Bloqueur]» R2)
             self.apply(action["effect"], player, attacker)
-        if action.get("blocker"):
+        if action.get("blocker") and not self.over:
             guard = self.block(opponent, action["blocker"], guard)
             battle["blocker"] = self.named(opponent, guard)
-        negated = self.countered(action.get("counter"), player, "counter: attack", attacker.card)
-        self.checkpoint()
+        negated = not self.over and self.countered(action.get("counter"), player, "counter: attack", attacker.card)
+        if not self.over:
+            self.checkpoint()
         gone = self.gone(player, attacker) or self.gone(opponent, guard)
         combos = {player: [], opponent: []}
         if not negated and not gone and not self.over:
             self.step_name = "offence"
             for step in action.get("offence") or ():
                 self.step(player, step, attacker, combos[player])
+                if self.over:  # manual 9-2-1: a loss ends the game at once
+                    break
             self.step_name = "defence"
-            for step in action.get("defence") or ():
+            for step in () if self.over else action.get("defence") or ():
                 self.step(opponent, step, guard, combos[opponent])
+                if self.over:
+                    break
             gone = self.gone(player, attacker) or self.gone(opponent, guard)
         if negated or gone or self.over:
             result = {
@@ -714,6 +787,8 @@ class Game:
         else:
             self.step_name = "damage"
             result = self.damage_step(action, player, attacker, guard, combos)
+        if self.over:  # manual 9-2-1: nothing after the loss, not the end of the battle nor [Dual Attack]
+            return result
         self.step_name = "end"
         self.end_battle(action, player, attacker, guard, result, negated)
         return result
@@ -726,7 +801,7 @@ class Game:
         """[Blocker]: an Active card other than the one attacked rests and becomes the guard card (FAQ
         «[Bloqueur]» Q1: the defender's choice; manual 10-4-1)."""
         owner, blocker = self.unit(ref, defender)
-        if owner != defender or not blocker.has("blocker"):
+        if owner != defender or self.lacks(blocker, "blocker", "Blocker"):
             raise Violation(
                 "blocker",
                 N_("{card} has no [Blocker]"),
@@ -755,7 +830,8 @@ class Game:
             self.skill(player, {"card": step["skill"], **{k: v for k, v in step.items() if k != "skill"}})
         else:
             self.awaken(player, step.get("effect"))
-        self.checkpoint()
+        if not self.over:
+            self.checkpoint()
 
     def combo(self, player, step, fighter):
         """A Battle Card from hand, or an Active one of the Battle Area other than the card in battle, into the
@@ -776,7 +852,7 @@ class Game:
                     source=source("Combo", "Q1", "7-2-1-2-1"),
                     player=player,
                 )
-        if card.type != "battle" or card.combo_power is None:
+        if card.type != "battle" or card.combo_power is None or (card.token and card.combo_cost is None):
             raise Violation(
                 "combo",
                 N_("{card} has no combo power: only a Battle Card with a combo cost and combo power combos"),
@@ -820,6 +896,7 @@ class Game:
                 damage = max((n for word, n in STRIKES.items() if attacker.has(word)), default=1)
                 critical = attacker.has("critical")
                 self.life_damage(opponent, damage, "drop" if critical else "hand", action.get("life"))
+                self.lost()  # manual 9-2-1: at once
                 if attacker.has("victory strike"):  # manual 10-20-1; FAQ «[Frappe de la Victoire]» R1
                     self.won_by = player
             elif not guard.has("indestructible"):  # manual 10-12-1
@@ -903,9 +980,17 @@ class Game:
             return False
         player = 1 - against
         code = counter["card"]
-        counter_card = self.from_hand(player, code)
+        if not self.has(player, "hand", code):  # FAQ «[Contre]» R1: « ne peut être activé que depuis votre main »
+            raise Violation(
+                "counter",
+                N_("player {player} has no {card} in hand: [Counter] is activated only from the hand"),
+                {"player": player, "card": code},
+                source=source("[Contre]", "Q1", "10-10-2"),
+                player=player,
+            )
+        counter_card = self.card(code)
         kinds = {word for word in counter_card.keywords if word.startswith("counter")}
-        if not kinds:
+        if not kinds and counter_card.keywords_known:
             raise Violation(
                 "counter",
                 N_("{card} has no [Counter]"),
@@ -913,7 +998,17 @@ class Game:
                 source=source("[Contre]", "Q1", "10-10-1"),
                 player=player,
             )
-        if "counter" not in kinds and kind not in kinds:
+        if kind == "skill" and (not kinds or kinds & {"counter", "counter: play"}):
+            raise Violation(  # manual 10-10-3-1: a skill with "Play" or "When played" in it, or playing a card
+                "counter",
+                N_("{card} answers a skill that plays no card: [Counter: Play] answers only playing a card"),
+                {"card": code},
+                source=source("[Contre]", "Q7, Q8", "10-10-3-1"),
+                player=player,
+            )
+        if not kinds:
+            self.unchecked["keywords"].add((code, COUNTER_LABELS[kind]))
+        elif "counter" not in kinds and kind not in kinds:
             raise Violation(
                 "counter",
                 N_("{card} is a {kinds}: it does not answer this action"),
@@ -962,12 +1057,18 @@ class Game:
             self.remove_by_effect(owner, unit, master, "drop")
         for item in effect.get("move") or ():
             self.move(item, master)
-        for player, n in enumerate(effect.get("damage") or ()):
+            if self.over:  # manual 9-2-1: the loss is judged at once; the rest of the effect never happens
+                return
+        for player, n in enumerate(effect.get("damage") or ()):  # to both players at once (manual 1-2-3)
             if n:
                 self.life_damage(player, n)
+        if self.lost():
+            return
         for player, n in enumerate(effect.get("draw") or ()):
             if n:
                 self.draw(player, n)
+        if self.lost():
+            return
         for spec in effect.get("token") or ():
             side = self.sides[spec.get("player", master)]
             side.battle.append(self.new_unit(side, spec["id"], token_card(spec, master), spec.get("rested", False)))
@@ -1020,6 +1121,8 @@ class Game:
             self.sides[player].deck.append(code)
         else:
             self.put(player, to, code)
+        if origin in ("life", "deck", "deck_bottom"):
+            self.lost()
 
     # What the verdict shows
 
@@ -1089,3 +1192,18 @@ AREA_RULES = {
 UNION_FRENCH = {"fusion": "Union-Fusion", "potara": "Union-Potara", "absorb": "Union-Absorption"}
 UNION_LABELS = {"fusion": "Union-Fusion", "potara": "Union-Potara", "absorb": "Union-Absorb"}
 UNION_RULES = {"fusion": "10-13-3", "potara": "10-13-4", "absorb": "10-13-5"}
+UNION_FROM_HAND = {"fusion": "10-13-3-2", "potara": "10-13-4-2"}
+EVOLVE_FROM_HAND = {False: ("[Évolution (Évolution-EX)]", "Q1", "10-5-2"), True: ("[Évolution-Xeno]", "Q1", "10-5-2")}
+COUNTER_LABELS = {
+    "counter: play": "Counter: Play",
+    "counter: attack": "Counter: Attack",
+    "counter: counter": "Counter: Counter",
+}
+
+
+def plays(effect):
+    """Whether a skill's declared effect plays a card: a card moved into the Battle Area or a token (manual
+    10-10-3-1: the skills [Counter: Play] answers have descriptions such as "Play" or "When played")."""
+    if not effect:
+        return False
+    return bool(effect.get("token")) or any(item.get("to") == "battle" for item in effect.get("move") or ())

@@ -577,7 +577,7 @@ def test_a_judge_records_the_dbs_example_s_turns_with_the_form_on_its_board(phon
 
     form.get_by_role("button", name="Start the next turn").click()
     expect(form.locator("#dbs-turn-now")).to_have_text("Turn 5: player 0.")
-    record("draw", "P-004 P-003")
+    record("draw", "P-004")
     record("charge", "P-004")
     record("play", "P-003", "P-002 P-002 P-003")
     attack("leader", "leader")
@@ -593,8 +593,7 @@ def test_a_judge_records_the_dbs_example_s_turns_with_the_form_on_its_board(phon
     attack("leader", "P-003")
     combo("offence", "P-004", "battle")
     expect(form.locator("#dbs-turns li").first).to_have_text(
-        "Turn 5, player 0: draws P-004 P-003 · charges P-004 · plays P-003 · leader attacks leader"
-        " · P-003 attacks trunks"
+        "Turn 5, player 0: draws P-004 · charges P-004 · plays P-003 · leader attacks leader · P-003 attacks trunks"
     )
 
     documented = examples.example("dbs")

@@ -3,7 +3,10 @@
 Its choices are random but always legal, so every record it makes must adjudicate legal. It plays
 through the engine's own Game: the setup with a redraw, a card charged to energy, Battle and Extra Cards
 paid with named active energy, attacks on the Leader or on rested Battle Cards with combos from hand and
-from the Battle Area on both sides, [Blocker]s, [Awaken] and declared effects (draws, damage by effect).
+from the Battle Area on both sides, [Blocker]s, [Awaken] (on the real card file, whose Leaders' keywords
+are unknown, too: the verdict lists it unchecked), [Activate: Main] skills of Battle Cards that make a
+token (which combos with its combo cost and power) or draw, [Counter: Play] against a play or a skill
+that makes a token, and declared effects (draws, damage by effect).
 
 `random_game(seed, facts)` returns (record, cards): `facts` are {code: facts} as the service builds them
 (the tests and the benchmark read the real card file); `cards` is what the record needs of them.
@@ -19,7 +22,7 @@ from games.rules.dbs.variants import parse_variant
 
 MAX_TURNS = 60  # a game the bot cannot finish stops here, still legal
 NUMBERS = 12  # card numbers in a deck: 12 x 4 + 2 = 50
-KEYWORDS = ("blocker", "double strike", "triple strike", "critical", "dual attack")
+KEYWORDS = ("blocker", "blocker", "double strike", "triple strike", "critical", "dual attack")  # blockers twice
 
 
 def pool(facts, *, keywords=False, seed=0):
@@ -40,8 +43,8 @@ def pool(facts, *, keywords=False, seed=0):
                 deck_cards.append(code)
             if keywords and read.type == "battle" and rng.random() < 0.2:
                 extended[code] = {**card, "keywords": [rng.choice(KEYWORDS).title()]}
-            elif keywords and read.type == "extra" and rng.random() < 0.4:
-                extended[code] = {**card, "keywords": ["Counter: Attack"]}
+            elif keywords and read.type == "extra" and rng.random() < 0.5:
+                extended[code] = {**card, "keywords": [rng.choice(("Counter: Attack", "Counter: Play"))]}
     return leaders, deck_cards, {**facts, **extended}
 
 
@@ -106,6 +109,8 @@ class Bot:
         if not game.over and rng.random() < 0.1:
             self.act({"do": "effect", "effect": {"draw": [1, 0] if player == 0 else [0, 1]}})
         if not game.over and rng.random() < 0.3:
+            self.skill(player)
+        if not game.over and rng.random() < 0.3:
             self.awaken(player)
         first_turn = game.turn == 1 and player == game.first
         for _ in range(rng.randint(0, 5)):
@@ -136,11 +141,36 @@ class Bot:
                     options.append((code, pay))
         if options:
             code, pay = self.rng.choice(options)
-            self.act({"do": "play", "card": code, "pay": pay})
+            action = {"do": "play", "card": code, "pay": pay}
+            self.counter(1 - player, action, "counter: play")
+            self.act(action)
+
+    def skill(self, player):
+        """An [Activate: Main] skill of an Active Battle Card, resting it: it makes a token that combos (combo
+        cost 0 or 1, FAQ «[Jeton]» R6), which the opponent may answer with [Counter: Play] (manual 10-10-3-1),
+        or it draws a card, which no [Counter: Play] answers."""
+        game, rng = self.game, self.rng
+        side = game.sides[player]
+        units = [u for u in side.battle if not u.rested and u.card.type == "battle" and not u.card.token]
+        if not units:
+            return
+        unit = rng.choice(units)
+        action = {"do": "skill", "card": unit.id, "rest": True}
+        if rng.random() < 0.7:
+            taken = {u.id for u in side.battle}
+            uid = next(f"token{n}" for n in range(1, 1000) if f"token{n}" not in taken)
+            token = {"id": uid, "name": "Saibaman Token", "power": 5000, "combo_power": 5000}
+            token["combo_cost"] = rng.randint(0, 1)
+            action["effect"] = {"token": [token]}
+            self.counter(1 - player, action, "counter: play")
+        else:
+            action["effect"] = {"draw": [1, 0] if player == 0 else [0, 1]}
+        self.act(action)
 
     def awaken(self, player):
         leader = self.game.sides[player].leader
-        if leader.has("awaken") and not leader.awakened and len(self.game.sides[player].life) <= AWAKEN_LIFE:
+        can = leader.has("awaken") or not leader.keywords_known()  # unknown keywords: unchecked, not refused
+        if can and not leader.awakened and len(self.game.sides[player].life) <= AWAKEN_LIFE:
             self.act({"do": "awaken", "effect": {"draw": [2, 0] if player == 0 else [0, 2]}})
 
     def attack(self, player):
@@ -169,7 +199,7 @@ class Bot:
             action["blocker"] = guard.id
         if rng.random() < 0.1:
             action["effect"] = {"power": [{"card": self.ref(player, attacker), "amount": 5000, "until": "battle"}]}
-        spent, negated = self.counter(opponent, action)
+        spent, negated = self.counter(opponent, action, "counter: attack")
         if negated:
             game.act(action)
             return
@@ -182,13 +212,13 @@ class Bot:
             action["after"] = {"damage": [1, 0] if opponent == 0 else [0, 1]}
         game.act(action)
 
-    def counter(self, defender, action):
-        """Now and then a [Counter: Attack] from the defender's hand, paid with active energy, that negates
-        the attack or not: (what it spends of hand and energy, whether it negates)."""
+    def counter(self, defender, action, kind):
+        """Now and then a [Counter] of `kind` from the defender's hand, paid with active energy, that negates
+        the action or not: (what it spends of hand and energy, whether it negates)."""
         game, rng = self.game, self.rng
         side = game.sides[defender]
         active = [code for code, rested in side.energy if not rested]
-        options = [c for c in dict.fromkeys(side.hand) if game.card(c).has("counter: attack")]
+        options = [c for c in dict.fromkeys(side.hand) if game.card(c).has(kind)]
         options = [c for c in options if (game.card(c).cost or 0) <= len(active)]
         if not options or rng.random() < 0.6:
             return (Counter(), []), False
@@ -233,10 +263,14 @@ class Bot:
                 used_units.add(ref)
             steps.append({"combo": ref, "from": origin, "pay": pay})
         leader = side.leader
-        if leader.has("awaken") and not leader.awakened and len(side.life) <= AWAKEN_LIFE and rng.random() < 0.5:
+        can = leader.has("awaken") or not leader.keywords_known()
+        if can and not leader.awakened and len(side.life) <= AWAKEN_LIFE and rng.random() < 0.5:
             steps.append({"awaken": True, "effect": {"draw": [2, 0] if player == 0 else [0, 2]}})
         return steps
 
     @staticmethod
     def _can_combo(card):
-        return card.type == "battle" and card.combo_power is not None
+        """FAQ «[Jeton]» R6, manual 3-7-3-1: a token needs both a combo cost and a combo power."""
+        return (
+            card.type == "battle" and card.combo_power is not None and (not card.token or card.combo_cost is not None)
+        )

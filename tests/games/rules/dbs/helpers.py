@@ -29,6 +29,12 @@ def with_keywords(code, *keywords, **attrs):
     return facts
 
 
+def with_text(code, text="[Auto] When this card attacks, draw 1 card."):
+    """A real card's facts with its card text, as a card database holding texts gives it: its keyword skills
+    are then known (here: none), so a keyword it lacks is refused, not unchecked (issue 31)."""
+    return {**real_facts()[code], "text": text}
+
+
 # Real cards the cases use (docs/dbs-records.md shows the same ones):
 VEGETA = "P-025"  # Leader, Red, 10000
 GOKU = "P-026"  # Leader, Blue, 10000

@@ -106,7 +106,7 @@ def test_combos_from_hand_and_battle_area_add_their_combo_power_and_go_to_the_dr
     (battle,) = battles(verdict)
     assert battle["attack_power"] == 10000 + 10000 + 5000 + 5000
     assert [c["card"] for c in battle["attack_parts"]["combos"]] == [VADOS, TRUNKS, SSJ3]
-    assert (after(verdict, 0)["hand"], after(verdict, 0)["battle"], after(verdict, 0)["drop"]) == (2, [], 3)
+    assert (after(verdict, 0)["hand"], after(verdict, 0)["battle"], after(verdict, 0)["drop"]) == (1, [], 3)
 
 
 def test_the_defender_combos_in_the_defence_step():

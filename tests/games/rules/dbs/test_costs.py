@@ -98,7 +98,7 @@ def test_a_card_of_two_colours_pays_for_either():
 
 def test_what_the_card_database_does_not_say_is_listed_as_unchecked():
     verdict = judge(one_turn([SSJ3], RED3, play(SSJ3, *RED3)))
-    assert verdict["unchecked"] == {"specified_cost": [SSJ3], "combo_cost": []}
+    assert verdict["unchecked"] == {"specified_cost": [SSJ3], "combo_cost": [], "skill_cost": [], "keywords": []}
 
 
 def test_as_many_battle_cards_as_wanted_in_a_turn():
@@ -113,7 +113,7 @@ def test_an_extra_card_goes_to_the_drop_area_once_activated():
     """FAQ «Phase principale» R5, R6 (manual 8-5-2-5-1)."""
     verdict = judge(one_turn([BALL, BALL], [VADOS, VADOS], play(BALL, VADOS), play(BALL, VADOS)))
     mine = verdict["turns"][0]["state_after"][0]
-    assert (mine["drop"], mine["battle"], mine["hand"]) == (2, [], 2)
+    assert (mine["drop"], mine["battle"], mine["hand"]) == (2, [], 1)  # 2 in hand, 1 drawn, 2 played
 
 
 def test_a_field_extra_card_stays_in_the_battle_area_one_at_a_time():

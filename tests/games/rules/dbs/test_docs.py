@@ -22,6 +22,20 @@ def examples():
     return [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", example, re.DOTALL)]
 
 
+def unchecked_example():
+    """The JSON blocks of the section "Example: what the card file does not say": record, part of its verdict."""
+    section = DOC.read_text().split("\n## Example: what the card file does not say\n", 1)[1].split("\n## ", 1)[0]
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", section, re.DOTALL)]
+
+
+def test_the_documented_unchecked_example_adjudicates_as_shown():
+    """Issue 31: on the real card file, [Awaken], [Blocker] and a skill's cost are unchecked, not refused."""
+    record, shown = unchecked_example()
+    assert check_shape(record) == []
+    verdict = judge(record)
+    assert {key: verdict[key] for key in shown} == shown
+
+
 def test_the_documented_record_adjudicates_to_the_documented_verdict():
     record, verdict, _ = examples()
     assert check_shape(record) == []

@@ -10,6 +10,7 @@ from tests.games.rules.dbs.helpers import (
     SSJ3,
     TRUNKS,
     VADOS,
+    VEGETA,
     attack,
     battles,
     cards,
@@ -21,12 +22,15 @@ from tests.games.rules.dbs.helpers import (
     turn,
     violation,
     with_keywords,
+    with_text,
 )
 
 pytestmark = pytest.mark.smoke
 
 FACTS = cards(
     **{
+        # The plain cards with their text known: a keyword they lack is refused (the real file holds no text).
+        **{code: with_text(code) for code in (SSJ3, VADOS, TRUNKS, ONE_HIT, BALL, VEGETA, GOKU)},
         "BLOCK": with_keywords(TRUNKS, "Blocker"),  # 10000
         "BIGBLOCK": with_keywords(ONE_HIT, "Blocker"),  # 25000
         "DOUBLE": with_keywords(SSJ3, "Double Strike"),  # 15000
@@ -239,7 +243,8 @@ def test_a_counter_is_activated_from_hand_only():
     counter = {"card": "COUNTER-ATK", "pay": [VADOS], "effect": {"negate": True}}
     them = player(GOKU, hand=[], deck=[TRUNKS] * 5, drop=["COUNTER-ATK"], energy=[VADOS])
     found = broken(fight(None, them, attack(counter=counter)))
-    assert (found["rule"], found["message"]) == ("area", "player 1 has no COUNTER-ATK in hand")
+    assert (found["rule"], found["source"]) == ("counter", "FAQ «[Contre]» Q1; rule manual 1.074 10-10-2")
+    assert found["message"] == "player 1 has no COUNTER-ATK in hand: [Counter] is activated only from the hand"
 
 
 def test_a_counter_answers_only_its_kind_of_action():

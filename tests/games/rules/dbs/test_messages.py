@@ -37,6 +37,7 @@ RULES = {
         player(hand=["FUSION", SSJ3]),
         turns=[turn({"do": "union", "kind": "fusion", "card": "FUSION", "cards": [SSJ3]})],
     ),
+    "skill": lambda: state(turns=[turn({"do": "skill", "card": SSJ3, "effect": {}})]),
     "awaken": lambda: state(turns=[turn({"do": "awaken"})]),
     "barrier": lambda: state(
         p1=player(GOKU, battle=["BARRIER"]), turns=[turn({"do": "effect", "effect": {"ko": ["1:BARRIER"]}})]

@@ -8,7 +8,7 @@ from django.utils import translation
 
 from judging.adjudications.presenters_dbs import context
 from tests.games.rules.dbs.helpers import judge
-from tests.games.rules.dbs.test_docs import examples
+from tests.games.rules.dbs.test_docs import examples, unchecked_example
 
 NAMES = {"P-025": "Vegeta", "P-026": "Son Goku", "P-002": "Proud Spark Vados"}
 
@@ -29,6 +29,14 @@ def test_each_battle_shows_both_powers_and_their_parts():
     assert "the attacker wins 1" in text
     assert "trunks (P-004)" in text
     assert "After turn 2" in text and "P-026 10000 · rested" in text
+
+
+def test_the_keyword_skills_the_card_database_does_not_hold_are_listed_unchecked():
+    """Issue 31: on the real card file the Leader's [Awaken] is not refused, and the page says it was not checked."""
+    record, _ = unchecked_example()
+    text = page(judge(record))
+    assert "have the keyword skill used: P-004 [Blocker] , P-025 [Awaken]" in text  # tags stripped around ","
+    assert "which the card database does not hold: P-003" in text
 
 
 def test_the_violation_shows_its_rule_place_and_source():

@@ -14,6 +14,7 @@ from judging.adjudications.models import Adjudication
 from tests.conftest import api_as
 from tests.games.rules.dbs.helpers import CARDS_CSV, real_facts
 from tests.games.rules.dbs.test_docs import examples as doc_examples
+from tests.games.rules.dbs.test_docs import unchecked_example
 from tests.judging.adjudications.waiting import wait_for, wait_for_status
 
 URL = "/api/adjudications/"
@@ -56,6 +57,41 @@ def test_an_illegal_dbs_record_ends_done_with_its_violation_and_source(celery_wo
     assert "FAQ «Combat» Q1, Q2, Q3 ; manuel des règles 1.074 7-1" in html
     body = api_as(owner).get(f"{URL}{done.pk}/", HTTP_ACCEPT_LANGUAGE="es").json()
     assert body["verdict"]["violation"]["rule"] == "attack"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_issue_31_through_the_worker_a_counter_from_the_drop_area_and_an_unchecked_awaken(
+    celery_worker, owner, dbs_cards
+):
+    """Issue 31 through the API and a real worker: the documented game on the real card file ([Awaken] and
+    [Blocker] unchecked, not refused; the Charge Phase draws 1), then the first example with player 1
+    answering the first attack with a [Counter] card from its Drop Area: «[Contre]» R1, manual 10-10-2."""
+    unchecked, shown = unchecked_example()
+    response = api_as(owner).post(URL, {"game": "dbs", "record": unchecked}, format="json")
+    done = wait_for_status(response.json()["id"], "done", "failed")
+    assert {key: done.verdict[key] for key in shown} == shown
+    assert done.verdict["variant"]["charge_draw"] == 1
+    client = Client()
+    client.force_login(owner)
+    html = client.get(f"/adjudications/{done.pk}/").content.decode()
+    assert "P-004 [Blocker]" in html and "P-025 [Awaken]" in html
+    record, _, _ = doc_examples()
+    bad = copy.deepcopy(record)
+    bad["state"]["players"][1].update(hand=["P-001", "P-004", "P-004"], drop=["P-084"])
+    bad["turns"][0]["actions"][1]["counter"] = {"card": "P-084", "pay": ["P-004"]}
+    response = api_as(owner).post(URL, {"game": "dbs", "record": bad}, format="json")
+    done = wait_for_status(response.json()["id"], "done", "failed")
+    found = done.verdict["violation"]
+    assert (found["rule"], found["turn"], found["action"], found["step"], found["player"]) == (
+        "counter",
+        1,
+        2,
+        "attack",
+        1,
+    )
+    assert found["source"] == "FAQ «[Contre]» Q1; rule manual 1.074 10-10-2"
+    html = client.get(f"/fr/adjudications/{done.pk}/").content.decode().replace("<bdi>", "").replace("</bdi>", "")
+    assert "FAQ «[Contre]» Q1 ; manuel des règles 1.074 10-10-2" in html
 
 
 @pytest.mark.django_db

@@ -40,7 +40,8 @@ def test_a_game_played_by_the_legal_bot_is_legal(seed, variant, keywords):
 
 
 def test_the_bot_uses_every_kind_of_action():
-    """So that the properties cover combos on both sides, blockers, [Awaken] and declared effects."""
+    """So that the properties cover combos on both sides, blockers, [Awaken], skills, [Counter: Play] against
+    a play and against a skill that makes a token, token combos and declared effects."""
     seen = Counter()
     for seed in range(30):
         record, _ = game(seed)
@@ -48,6 +49,9 @@ def test_the_bot_uses_every_kind_of_action():
             seen["charge"] += "charge" in turn
             for action in turn["actions"]:
                 seen[action["do"]] += 1
+                if "counter" in action and action["do"] != "attack":
+                    seen["counter " + action["do"]] += 1
+                seen["token combo"] += any(s.get("combo", "").startswith("token") for s in action.get("offence", ()))
                 seen.update(
                     key for key in ("blocker", "counter", "offence", "defence", "after", "effect") if key in action
                 )
@@ -65,9 +69,24 @@ def test_the_bot_uses_every_kind_of_action():
         "offence",
         "defence",
         "after",
+        "skill",
+        "counter play",
+        "counter skill",
+        "token combo",
     }
     assert wanted <= set(seen)
     assert {"hand", "battle", "awaken"} <= set(seen)
+
+
+def test_on_the_real_card_file_the_leaders_awaken_unchecked():
+    """Issue 31: the real file holds no keyword skills; a Leader awakening is listed as unchecked, not refused."""
+    listed = set()
+    for seed in range(30):
+        record, cards = game(seed, keywords=False)
+        verdict = adjudicate(record, None, cards)
+        assert verdict["legal"] is True
+        listed.update(item["keyword"] for item in verdict["unchecked"]["keywords"])
+    assert "Awaken" in listed
 
 
 def every_card(record, player):
@@ -85,7 +104,7 @@ def test_every_card_is_always_in_exactly_one_area(seed):
         for player in (0, 1):
             where = game.places(player)
             assert sum((Counter(codes) for codes in where.values()), Counter()) == every_card(record, player)
-            assert not where["combo"]  # the Combo Area is empty outside a battle
+            assert not where["combo"] or game.over  # empty outside a battle, unless the game ended in one (9-2-1)
         checked.append(game.turn)
 
     replay = Replay(record, parse_variant(None), cards)

@@ -5,7 +5,18 @@ and skills only of cards in play."""
 import pytest
 
 from games.rules.dbs.record import check_shape
-from tests.games.rules.dbs.helpers import GOKU, SSJ3, VADOS, attack, judge, player, rule_of, state, turn
+from tests.games.rules.dbs.helpers import (
+    GOKU,
+    SSJ3,
+    VADOS,
+    attack,
+    judge,
+    player,
+    rule_of,
+    state,
+    turn,
+    violation,
+)
 from tests.games.rules.dbs.test_keywords import FACTS
 
 pytestmark = pytest.mark.smoke
@@ -38,9 +49,10 @@ def test_the_blocker_and_the_counter_come_before_any_combo():
 def test_only_cards_in_play_use_their_skills():
     """FAQ «Capacités» R1: only the skills of cards in the Battle Area (and the Leader) are activated."""
     rec = state(player(hand=[SSJ3], deck=[VADOS] * 4), turns=[turn({"do": "skill", "card": SSJ3, "effect": {}})])
-    assert rule_of(rec) == "area"
+    found = violation(rec)
+    assert (found["rule"], found["source"]) == ("skill", "FAQ «Capacités» Q1; rule manual 1.074 2-12-2")
     opponent = state(turns=[turn({"do": "skill", "card": "1:leader", "effect": {}})])
-    assert rule_of(opponent) == "area"
+    assert rule_of(opponent) == "skill"
     assert judge(state(turns=[turn({"do": "skill", "card": "leader", "rest": True, "effect": {"draw": [1, 0]}})]))[
         "legal"
     ]

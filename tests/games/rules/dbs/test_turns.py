@@ -35,16 +35,25 @@ def test_rested_cards_switch_to_active_in_the_charge_phase():
     assert mine["battle"][0]["rested"] is False and mine["leader"]["rested"] is False
 
 
-def test_the_turn_player_draws_2_and_the_variant_draws_1():
-    """The issue's Charge Phase draws 2; rule manual 1.074 6-2-3 as printed draws 1 (variant charge_draw)."""
-    assert after(judge(state(turns=[turn()])))["hand"] == 2
-    assert after(judge(state(turns=[turn()]), {"charge_draw": 1}))["hand"] == 1
+def test_the_turn_player_draws_1_and_the_variant_draws_2():
+    """Manual 6-2-3 "The turn player draws 1 card from their deck"; FAQ «Phase de Recharge» R3 « vous devez
+    obligatoirement piocher une carte ». Issue 15's draw of 2 is the variant charge_draw: 2 (issue 31)."""
+    assert after(judge(state(turns=[turn()])))["hand"] == 1
+    assert after(judge(state(turns=[turn()]), {"charge_draw": 2}))["hand"] == 2
+    found = violation(state(turns=[turn(draw=[SSJ3, VADOS])]))
+    assert (found["rule"], found["phase"], found["message"]) == (
+        "phases",
+        "charge",
+        "player 0 draws 1 in this Charge Phase, not 2",
+    )
+    assert found["source"] == "FAQ «Phase de Recharge» Q3; rule manual 1.074 6-2-3"
+    assert judge(state(turns=[turn(draw=[SSJ3, VADOS])]), {"charge_draw": 2})["legal"] is True
 
 
 def test_the_first_player_does_not_draw_on_the_first_turn():
     """FAQ «Phase de Recharge» R1: the first player does not draw on their first turn (manual 6-2-3)."""
     verdict = judge(state(turns=[turn(), turn()], turn=1))
-    assert (after(verdict, 0, 0)["hand"], after(verdict, 1, 1)["hand"]) == (0, 2)
+    assert (after(verdict, 0, 0)["hand"], after(verdict, 1, 1)["hand"]) == (0, 1)
     found = violation(state(turns=[turn(draw=[SSJ3])], turn=1))
     assert found["rule"] == "first-turn"
     assert found["source"] == "FAQ «Phase de Recharge» Q1, Q3; rule manual 1.074 6-2-3"
@@ -52,18 +61,18 @@ def test_the_first_player_does_not_draw_on_the_first_turn():
 
 def test_the_draw_names_cards_of_an_unseen_deck_and_must_match_a_known_one():
     """FAQ opening questions R6: drawing moves the top card of the deck to the hand."""
-    verdict = judge(state(turns=[turn(play(SSJ3, SSJ3), draw=[SSJ3, VADOS], charge=VADOS)]))
+    verdict = judge(state(player(hand=["?"]), turns=[turn(play(SSJ3, SSJ3), draw=[SSJ3], charge=VADOS)]))
     assert verdict["legal"] is False  # SSJ3 costs 3 and one energy was named
     assert verdict["violation"]["rule"] == "cost"
-    known = state(player(deck=[VADOS, SSJ3, TRUNKS]), turns=[turn(draw=[SSJ3, VADOS])])
+    known = state(player(deck=[VADOS, SSJ3, TRUNKS]), turns=[turn(draw=[SSJ3])])
     found = violation(known)
     assert (found["rule"], found["message"]) == ("phases", "the top card of player 0's deck is P-002, not P-003")
 
 
 def test_one_card_at_most_goes_to_energy_and_none_is_fine():
     """Manual 6-2-5 (may place 1 card); FAQ «Phase de Recharge» R4: not compulsory."""
-    assert after(judge(state(turns=[turn(draw=[SSJ3, VADOS])])))["energy"]["active"] == 0
-    found = violation(state(turns=[turn(draw=[SSJ3, VADOS], charge=[SSJ3, VADOS])]))
+    assert after(judge(state(turns=[turn(draw=[SSJ3])])))["energy"]["active"] == 0
+    found = violation(state(player(hand=[VADOS]), turns=[turn(draw=[SSJ3], charge=[SSJ3, VADOS])]))
     assert (found["rule"], found["phase"]) == ("phases", "charge")
     assert found["source"] == "FAQ «Phase de Recharge» Q4; rule manual 1.074 6-2-5"
 
@@ -90,9 +99,9 @@ def test_turns_alternate():
 
 def test_a_player_whose_deck_reaches_0_loses():
     """Manual 1-2-1-1-2; FAQ «[Explosion]» R1: the deck at zero cards loses the game."""
-    verdict = judge(state(player(deck=2), turns=[turn()]))
+    verdict = judge(state(player(deck=1), turns=[turn()]))
     assert (verdict["winner"], verdict["reason"], verdict["legal"]) == (1, "deck", True)
-    found = violation(state(player(deck=2), turns=[turn(), turn()]))
+    found = violation(state(player(deck=1), turns=[turn(), turn()]))
     assert (found["rule"], found["turn"]) == ("game-over", 2)
 
 

@@ -8,7 +8,7 @@ pytestmark = pytest.mark.smoke
 
 
 def test_no_variant_is_the_seeds_rules():
-    assert parse_variant(None) == parse_variant({}) == Variant(first_turn_attack=False, charge_draw=2)
+    assert parse_variant(None) == parse_variant({}) == Variant(first_turn_attack=False, charge_draw=1)
 
 
 def test_a_variant_sets_its_options():
