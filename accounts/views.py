@@ -4,6 +4,7 @@ requests, and the header's language switcher (remembered in a cookie and, when l
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponseRedirect
 from django.shortcuts import redirect, render
@@ -31,6 +32,15 @@ def signup(request):
         messages.success(request, _("Welcome, %(name)s. Start a deck below.") % {"name": user.username})
         return redirect("deck-list")
     return render(request, "registration/signup.html", {"form": form})
+
+
+class LoginView(auth_views.LoginView):
+    """Django's login page; a refused form (wrong password, a name longer than any user's) is a 400."""
+
+    def form_invalid(self, form):
+        response = super().form_invalid(form)
+        response.status_code = 400
+        return response
 
 
 @require_POST

@@ -157,10 +157,17 @@ AUTH_PASSWORD_VALIDATORS = [
 # address, that pair is locked out for LOGIN_COOLOFF_MINUTES, the right password included; the form and
 # HTTP Basic auth of the API go through the same backends, so both are throttled.
 AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "accounts.backends.UserBackend"]
+# Beyond that pair, LOGIN_ADDRESS_FAILURE_LIMIT failures from one address, whatever the user names, lock the
+# address out (accounts/lockout.py); a user name too long for axes' column is recorded as its hash. A lockout
+# is a 429 with Retry-After.
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 30, minimum=1)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15, minimum=1))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
+AXES_HANDLER = "accounts.lockout.LockoutHandler"
+AXES_USERNAME_CALLABLE = "accounts.lockout.client_username"
+AXES_LOCKOUT_CALLABLE = "accounts.lockout.lockout_response"
 AXES_LOCKOUT_TEMPLATE = "guards/locked_out.html"
 AXES_VERBOSE = False
 
@@ -200,7 +207,7 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.BasicAuthentication",
+        "accounts.lockout.LockoutBasicAuthentication",
     ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     # JSON bodies only, unless an endpoint says otherwise (the bulk validation's zip upload).
