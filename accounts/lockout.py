@@ -86,6 +86,10 @@ def lockout_response(request, original_response=None, credentials=None):
     return response
 
 
+class LockedOut(exceptions.Throttled):
+    """A 429 of the login lockout, not of the API's rate limits: its message is its own."""
+
+
 class LockoutBasicAuthentication(BasicAuthentication):
     """DRF's Basic auth, whose locked-out client gets the lockout's 429 and Retry-After, not a bare 403: axes
     marks the DRF request it was given, which AxesMiddleware (reading the Django request) never sees."""
@@ -96,5 +100,7 @@ class LockoutBasicAuthentication(BasicAuthentication):
         except exceptions.AuthenticationFailed:
             if getattr(request, "axes_locked_out", False):
                 seconds = retry_after_seconds()
-                raise exceptions.Throttled(wait=seconds, detail=lockout_message(seconds)) from None
+                locked = LockedOut(detail=lockout_message(seconds))
+                locked.wait = seconds  # the Retry-After header (given to Throttled(), DRF adds an English sentence)
+                raise locked from None
             raise
