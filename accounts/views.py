@@ -4,17 +4,18 @@ requests, and the header's language switcher (remembered in a cookie and, when l
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import translate_url
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from config import roles
 from config.domain import Conflict, NotFound
 from config.i18n import supported
+from config.redirects import safe_next
 
 from . import services
 from .forms import JudgeRequestForm, SignupForm
@@ -33,13 +34,23 @@ def signup(request):
     return render(request, "registration/signup.html", {"form": form})
 
 
+class LoginView(auth_views.LoginView):
+    """Django's login page; a refused form (wrong password, a name longer than any user's) is a 400."""
+
+    def get_redirect_url(self):
+        return safe_next(self.request, "")
+
+    def form_invalid(self, form):
+        response = super().form_invalid(form)
+        response.status_code = 400
+        return response
+
+
 @require_POST
 def set_language(request):
     """Switch the interface language and go back where the user was, in that language."""
     language = supported(request.POST.get("language"))
-    target = request.POST.get("next") or "/"
-    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=False):
-        target = "/"
+    target = safe_next(request, "/")
     if language is None:
         return HttpResponseRedirect(target)
     response = HttpResponseRedirect(translate_url(target, language))

@@ -1,23 +1,37 @@
 """API-wide behaviour: every error is JSON with a reason, never an HTML 500 page."""
 
 import logging
+import math
 
 from django.http import JsonResponse
 from django.utils.translation import gettext as _
 from rest_framework import status
+from rest_framework.exceptions import Throttled
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from .domain import DomainError
+from .domain import DomainError, TooMany
 from .errors import status_for
 
 log = logging.getLogger(__name__)
 
 
+# A per-user quota (config.domain.TooMany) frees up as work finishes: a client may ask again after this long.
+QUOTA_RETRY_AFTER_SECONDS = 60
+
+
 def exception_handler(exc, context):
     if isinstance(exc, DomainError):
         # The services' refusals, the API's one mapping of them (the pages': config.middleware).
-        return Response({"error": str(exc), "field": exc.field}, status=status_for(exc))
+        response = Response({"error": str(exc), "field": exc.field}, status=status_for(exc))
+        if isinstance(exc, TooMany):
+            response["Retry-After"] = str(QUOTA_RETRY_AFTER_SECONDS)
+        return response
+    if type(exc) is Throttled:  # a rate limit (config.throttles): DRF's message, in the request's language
+        seconds = max(math.ceil(exc.wait or 1), 1)
+        message = _("Too many requests: try again in %(seconds)d seconds.") % {"seconds": seconds}
+        exc = Throttled(detail=message)  # with no `wait`: DRF would add its own English sentence
+        exc.wait = seconds  # for the Retry-After header
     response = drf_exception_handler(exc, context)
     if response is not None:
         return response

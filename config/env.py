@@ -1,6 +1,7 @@
 """Typed environment readers that fail loudly: a typo in production config must stop the boot."""
 
 import os
+import re
 
 
 class ConfigError(RuntimeError):
@@ -41,3 +42,16 @@ def env_list(name, default):
     if raw is None or raw.strip() == "":
         return list(default)
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+RATE = re.compile(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)")
+
+
+def env_rate(name, default):
+    """A DRF throttle rate, "<requests>/<period>": 120/min, 10/s, 1000/hour, 5000/day."""
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    if not RATE.fullmatch(raw.strip()):
+        raise ConfigError(f"{name}={raw!r} is not a rate such as 120/min (periods: s, min, hour, day)")
+    return raw.strip()

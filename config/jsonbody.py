@@ -54,6 +54,19 @@ def check(value, max_depth=MAX_DEPTH):
             stack.append((child, f"{path}.{key}" if path else str(key), depth + 1))
 
 
+JSON_TYPES = ("application/json", "")  # "": a client that names no type (curl --data-binary without -H)
+
+
+def unsupported_type(request):
+    """For a page's view that reads a JSON body from `request.body`: the message of a 415 when the body is
+    another type, else None. Multipart bodies above all: the CSRF check has read them into request.POST, after
+    which Django refuses to give the raw body ("cannot access body after reading from request's data
+    stream")."""
+    if request.content_type in JSON_TYPES:
+        return None
+    return _("the body must be JSON (Content-Type: application/json), not %(type)s") % {"type": request.content_type}
+
+
 class CheckedJSONParser(JSONParser):
     """DRF's JSON parser with the checks above; every API endpoint parses through it."""
 

@@ -8,7 +8,8 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import render
 
-from .domain import DomainError, Forbidden, LoginNeeded, NotFound
+from .api import QUOTA_RETRY_AFTER_SECONDS
+from .domain import DomainError, Forbidden, LoginNeeded, NotFound, TooMany
 from .errors import status_for
 
 
@@ -32,4 +33,7 @@ class DomainErrorMiddleware:
             raise Http404(str(exception)) from exception
         if isinstance(exception, Forbidden):
             raise PermissionDenied(str(exception)) from exception
-        return render(request, "_refused.html", {"message": str(exception)}, status=status_for(exception))
+        response = render(request, "_refused.html", {"message": str(exception)}, status=status_for(exception))
+        if isinstance(exception, TooMany):
+            response["Retry-After"] = str(QUOTA_RETRY_AFTER_SECONDS)
+        return response

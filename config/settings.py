@@ -7,7 +7,7 @@ from pathlib import Path
 import dj_database_url
 
 from .card_images import card_image_sources, image_origins
-from .env import ConfigError, env_bool, env_int, env_list, env_str
+from .env import ConfigError, env_bool, env_int, env_list, env_rate, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 # Everything the running app writes (SQLite file, filesystem broker, secret key) lives here.
@@ -157,10 +157,17 @@ AUTH_PASSWORD_VALIDATORS = [
 # address, that pair is locked out for LOGIN_COOLOFF_MINUTES, the right password included; the form and
 # HTTP Basic auth of the API go through the same backends, so both are throttled.
 AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "accounts.backends.UserBackend"]
+# Beyond that pair, LOGIN_ADDRESS_FAILURE_LIMIT failures from one address, whatever the user names, lock the
+# address out (accounts/lockout.py); a user name too long for axes' column is recorded as its hash. A lockout
+# is a 429 with Retry-After.
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 30, minimum=1)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15, minimum=1))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
+AXES_HANDLER = "accounts.lockout.LockoutHandler"
+AXES_USERNAME_CALLABLE = "accounts.lockout.client_username"
+AXES_LOCKOUT_CALLABLE = "accounts.lockout.lockout_response"
 AXES_LOCKOUT_TEMPLATE = "guards/locked_out.html"
 AXES_VERBOSE = False
 
@@ -188,6 +195,9 @@ MEDIA_ROOT = VAR_DIR / "media"
 # Uploads: card databases are a few MB; anything larger is refused before it reaches a view.
 # Bulk validation is open to anyone signed in: this many of one user's jobs may be under way at once (429 past it).
 BULK_JOBS_PER_USER = env_int("BULK_JOBS_PER_USER", 3, minimum=1)
+# Records (bulk adjudication) and decklists (bulk validation) one user may have queued at once, over all their
+# bulk jobs: a request that would pass it is a 429 naming the quota (jobs.services.job_create).
+BULK_ITEMS_PER_USER = env_int("BULK_ITEMS_PER_USER", 10_000, minimum=1)
 UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 50 * 1024 * 1024, minimum=1024)
 # The largest body a view reads into memory: the bulk adjudication API promises 32 MB (5,000 records);
 # each endpoint refuses more than its own, smaller limit (config.api.refuse_oversized).
@@ -200,12 +210,25 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.BasicAuthentication",
+        "accounts.lockout.LockoutBasicAuthentication",
     ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     # JSON bodies only, unless an endpoint says otherwise (the bulk validation's zip upload).
     "DEFAULT_PARSER_CLASSES": ["config.jsonbody.CheckedJSONParser"],
     "EXCEPTION_HANDLER": "config.api.exception_handler",
+    # Rate limits per user and per address on every write and search of the API (config/throttles.py).
+    "DEFAULT_THROTTLE_CLASSES": [
+        "config.throttles.UserWriteThrottle",
+        "config.throttles.AddressWriteThrottle",
+        "config.throttles.UserSearchThrottle",
+        "config.throttles.AddressSearchThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        "write_user": env_rate("API_WRITE_RATE_USER", "120/min"),
+        "write_address": env_rate("API_WRITE_RATE_ADDRESS", "600/min"),
+        "search_user": env_rate("API_SEARCH_RATE_USER", "300/min"),
+        "search_address": env_rate("API_SEARCH_RATE_ADDRESS", "900/min"),
+    },
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Arbiter API",

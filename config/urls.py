@@ -5,7 +5,7 @@ from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from accounts.views import set_language
+from accounts.views import LoginView, set_language
 
 from .health import health
 from .i18n import optional_language_prefix
@@ -25,6 +25,7 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="api-schema"), name="api-docs"),
     path("language/", set_language, name="set-language"),
     *optional_language_prefix(
+        path("accounts/login/", LoginView.as_view(), name="login"),
         path("accounts/", include("django.contrib.auth.urls")),
         path("", include("games.urls")),
         path("", include("jobs.urls")),

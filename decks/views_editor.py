@@ -19,6 +19,7 @@ from django.utils.html import escape
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from config.guards import nul_key, nul_message
 from config.roles import not_found_or_login
 from config.text import display_text
 from games.i18n import localise_message
@@ -69,6 +70,10 @@ def _state_errors_refused(view):
 
     @wraps(view)
     def wrapped(request, *args, **kwargs):
+        # A multipart body passes the door's NUL check (config.guards reads urlencoded ones): read here.
+        field = nul_key(request.POST) if request.method == "POST" else None
+        if field is not None:
+            return _bad_request(nul_message(field))
         try:
             return view(request, *args, **kwargs)
         except builder.StateError as exc:

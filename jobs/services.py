@@ -6,10 +6,14 @@ Either way each batch is claimed, leased and finished as jobs.claims says (jobs.
 sends again a batch whose message or worker was lost (jobs.sweep). No other module writes job rows.
 """
 
+from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
+from config.domain import TooMany
 from config.roles import may_see_job
 
 from .models import Job, JobBatch, JobItem
@@ -50,6 +54,7 @@ def job_create(*, kind, handler, items, owner=None, params=None, batch_size=DEFA
     """
     load_handler(handler)  # fail now, in the request, rather than in a worker
     with transaction.atomic():
+        _refuse_past_the_quota(owner, len(items))
         job = _job(kind=kind, handler=handler, owner=owner, params=params, total=len(items))
         JobItem.objects.bulk_create(
             [JobItem(job=job, index=i, name=str(name)[:255], input=data) for i, (name, data) in enumerate(items)],
@@ -60,6 +65,24 @@ def job_create(*, kind, handler, items, owner=None, params=None, batch_size=DEFA
             job.refresh_from_db()
         _store_and_send(job, [(start, min(start + batch_size, job.total)) for start in range(0, job.total, batch_size)])
     return job
+
+
+def _refuse_past_the_quota(owner, adding):
+    """One user may have BULK_ITEMS_PER_USER items queued at once over all their jobs. The user's row is locked
+    first, so two requests at once cannot both pass the count."""
+    if owner is None or not owner.is_authenticated:
+        return
+    get_user_model().objects.select_for_update().filter(pk=owner.pk).first()
+    quota = settings.BULK_ITEMS_PER_USER
+    under_way = Job.objects.filter(owner=owner).exclude(status__in=Job.Status.finished_values())
+    queued = JobItem.objects.filter(job__in=under_way, result__isnull=True).count()
+    if queued + adding > quota:
+        counts = {"queued": queued, "adding": adding, "quota": quota}
+        message = _(
+            "Your bulk jobs may hold at most %(quota)d records queued at once: %(queued)d are queued and this "
+            "request adds %(adding)d. Wait for a job to finish, then try again."
+        )
+        raise TooMany(message % counts, field="quota")
 
 
 def job_create_single(*, kind, handler, owner=None, params=None):

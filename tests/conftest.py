@@ -222,6 +222,15 @@ def celery_worker(django_db_setup, django_db_blocker, celery_queue):
 
 
 @pytest.fixture(autouse=True)
+def _fresh_rate_limits():
+    """The API's rate limits count in the cache, which lives as long as the test process: each test starts
+    from none, as a client would a minute later (tests/config/test_throttling.py tests the limits)."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _no_embedding_job_without_a_worker(request, monkeypatch):
     """An import sends the embedding job once committed; in a test that has no worker of its own, the
     session's worker, started by an earlier test, would take it and write embeddings while this test's

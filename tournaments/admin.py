@@ -134,7 +134,7 @@ class DecklistAdmin(AuditedAdmin):
 class AuditEntryAdmin(admin.ModelAdmin):
     """Read only: nobody, not even a superuser, edits or deletes the audit log."""
 
-    list_display = ["at", "event", "actor", "kind", "action", "object_id"]
+    list_display = ["at", "event", "actor_name", "kind", "action", "object_id"]
     list_filter = ["kind"]
 
     def has_add_permission(self, request):

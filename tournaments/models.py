@@ -388,7 +388,9 @@ class AuditEntry(models.Model):
     delete() and queryset updates refuse, and the admin offers neither change nor delete."""
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="audit")
+    # The link is cleared when the user is deleted; their name stays on the entry, written with it.
     actor = models.ForeignKey(USER, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    actor_name = models.CharField(max_length=150, blank=True)
     at = models.DateTimeField(default=timezone.now)
     kind = models.CharField(max_length=20)  # pairing, result, decklist, penalty, registration, deck_check
     action = models.CharField(max_length=40)
@@ -403,11 +405,13 @@ class AuditEntry(models.Model):
         verbose_name_plural = "audit entries"
 
     def __str__(self):
-        return f"{self.kind}.{self.action} by {self.actor} at {self.at:%Y-%m-%d %H:%M:%S}"
+        return f"{self.kind}.{self.action} by {self.actor_name or '-'} at {self.at:%Y-%m-%d %H:%M:%S}"
 
     def save(self, *args, **kwargs):
         if self.pk is not None:
             raise PermissionError("the audit log is append-only")
+        if self.actor is not None and not self.actor_name:
+            self.actor_name = self.actor.get_username()
         super().save(*args, **kwargs)
 
     def delete(self, *args, **kwargs):

@@ -425,7 +425,7 @@ def penalty_approve(request, event_id, penalty_id):
 def audit_log(request, event_id):
     event = selectors.event_get(event_id=event_id)
     selectors.staff_or_404(request.user, event)
-    entries = event.audit.select_related("actor").order_by("-at", "-id")[:1000]
+    entries = event.audit.order_by("-at", "-id")[:1000]
     return render(request, "tournaments/audit.html", {"event": event, "entries": entries})
 
 

@@ -6,14 +6,15 @@ from functools import wraps
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import get_object_or_404, redirect
+from django.http import HttpResponseRedirect
+from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from config.domain import Conflict, Invalid, NotFound
 from config.guards import nul_key, nul_message
+from config.redirects import safe_next
 
 from . import selectors, services
 from .forms import StaffNameForm
@@ -21,10 +22,7 @@ from .models import Decklist
 
 
 def _back(request, event, default):
-    target = request.POST.get("next")
-    if target and url_has_allowed_host_and_scheme(target, {request.get_host()}, require_https=request.is_secure()):
-        return target
-    return reverse(default, args=[event.pk])
+    return safe_next(request, reverse(default, args=[event.pk]))
 
 
 def event_action(default="event-manage"):
@@ -41,12 +39,12 @@ def event_action(default="event-manage"):
             field = nul_key(request.POST)
             if field is not None:
                 messages.error(request, nul_message(field))
-                return redirect(_back(request, event, default))
+                return HttpResponseRedirect(_back(request, event, default))
             try:
                 view(request, event, **kwargs)
             except (Invalid, Conflict) as exc:
                 messages.error(request, str(exc))
-            return redirect(_back(request, event, default))
+            return HttpResponseRedirect(_back(request, event, default))
 
         return wrapper
 

@@ -91,6 +91,9 @@ def record_check(request, game):
     engine = _engine(game)
     if engine is None:
         return refused("game", _('No adjudication engine for "%(game)s".') % {"game": game}, status=404)
+    unsupported = jsonbody.unsupported_type(request)
+    if unsupported:
+        return refused("record", unsupported, status=415)
     if len(request.body) > services.RECORD_MAX_BYTES:
         return refused("record", _("The record is larger than %(limit)d bytes.") % {"limit": services.RECORD_MAX_BYTES})
     try:

@@ -8,7 +8,7 @@ from django.forms import MultiWidget
 from django.test import RequestFactory
 from django.urls import reverse
 
-from tests.conftest import client_for
+from tests.conftest import client_for, make_user
 from tests.support.cards import legal_list
 from tournaments import services
 from tournaments.models import AuditEntry, Decklist, Match, Penalty
@@ -124,3 +124,21 @@ def test_staff_added_and_removed_through_the_events_inline_are_in_the_audit_log(
     removed = AuditEntry.objects.get(event=event, kind="staff", action="admin_delete")
     assert (removed.object_id, removed.after) == (staff.pk, None)
     assert removed.before["user_id"] == helper.pk and removed.before["role"] == "scorekeeper"
+
+
+def test_deleting_a_user_in_the_admin_keeps_their_name_on_the_audit_log(event, organiser, root):
+    helper = make_user("helper")
+    services.staff_add(event=event, actor=organiser, user=helper)
+    (reg,) = players(event, 1)
+    services.check_in(registration=reg, actor=helper)
+    written = AuditEntry.objects.filter(actor=helper).count()
+    assert written >= 1
+    url = reverse("admin:auth_user_delete", args=[helper.pk])
+    response = client_for(root).post(url, {"post": "yes"})
+    assert response.status_code == 302 and not User.objects.filter(pk=helper.pk).exists()
+    kept = AuditEntry.objects.filter(actor_name="helper")
+    assert kept.count() == written and all(entry.actor_id is None for entry in kept)
+    page = client_for(organiser).get(reverse("event-audit", args=[event.pk])).content.decode()
+    assert "<bdi>helper</bdi>" in page
+    api = client_for(organiser).get(f"/api/tournaments/{event.pk}/audit/").json()
+    assert "helper" in {row["actor"] for row in api}

@@ -405,3 +405,17 @@ def test_every_form_s_check_refuses_a_nul_and_deep_nesting_naming_the_field(clie
     deep = json.dumps({**record, "meta": {}})[:-1] + ', "x": ' + "[" * 50_000 + "]" * 50_000 + "}"
     response = check(client, deep, game=game)
     assert response.status_code == 400 and response.json()["field"] == "record"
+
+
+@pytest.mark.parametrize("game", registry.games_with_engines())
+def test_a_multipart_body_is_a_415_naming_the_type_for_every_game(client, game):
+    response = client.post(f"/adjudications/{game}/check/", {"record": json.dumps(legal_record(7))})
+    assert response.status_code == 415
+    assert response.json()["field"] == "record"
+    assert "multipart/form-data" in response.json()["message"]
+
+
+def test_a_urlencoded_body_is_a_415_too(client):
+    body = "record=%7B%7D"
+    response = client.post("/adjudications/tractor/check/", body, content_type="application/x-www-form-urlencoded")
+    assert response.status_code == 415 and "application/json" in response.json()["message"]
