@@ -15,6 +15,7 @@ def checklist(game, text):
         return []
     index = CardIndex.for_entries(game, parsed.candidates())
     parsed.settle(index.knows)
+    parsed.place(index.home)  # lines before any header: where their card type goes, as validation reads them
     labels = section_labels(game)
     sections = []
     for section, entries in parsed.entries.items():
