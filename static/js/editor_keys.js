@@ -38,7 +38,10 @@
     });
   }
 
+  const queued = []; // undo/redo pressed while one is on its way: done in turn once it has arrived
+
   function undo() {
+    if (replaying) return void queued.push(undo);
     if (!past.length) return;
     future.push(state());
     send(past.pop());
@@ -46,6 +49,7 @@
   }
 
   function redo() {
+    if (replaying) return void queued.push(redo);
     if (!future.length) return;
     past.push(state());
     send(future.pop());
@@ -62,6 +66,8 @@
     if (!event.detail.target || !document.getElementById("state")) return;
     if (replaying) {
       replaying = false;
+      const next = queued.shift();
+      if (next) setTimeout(next);
     } else if (before !== null && before !== state()) {
       past.push(before);
       if (past.length > MAX) past.shift();
