@@ -111,6 +111,13 @@ def remove(sections, *, section, code):
     return result
 
 
+def move(sections, *, section, code, to):
+    """A copy of the state with one copy of `code` taken from `section` into `to` (unchanged if it has none)."""
+    if not sections.get(section, {}).get(code) or section == to:
+        return sections
+    return add(remove(sections, section=section, code=code), section=to, code=code)
+
+
 def merge(sections, extra):
     """A copy of `sections` with every card of `extra` added to it (an import "added to the deck")."""
     result = {name: dict(cards) for name, cards in sections.items()}

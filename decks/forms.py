@@ -18,12 +18,15 @@ class NewDeckForm(forms.Form):
 
 
 class DecklistImportForm(forms.Form):
-    """A pasted decklist or an uploaded file (YDK, ydke link, text list); the file wins when both come."""
+    """A pasted decklist or an uploaded file (YDK, ydke link, text list). When both come, `given` says which
+    the player gave last (the editor's script sets it: a paste after choosing a file imports the paste); without
+    it, the file."""
 
     decklist = forms.CharField(
         required=False, max_length=DECKLIST_MAX_CHARS, widget=forms.Textarea, label=gettext_lazy("Decklist")
     )
     file = forms.FileField(required=False, label=gettext_lazy("Decklist file"))
+    given = forms.ChoiceField(choices=[("", ""), ("file", "file"), ("text", "text")], required=False)
 
     def clean_file(self):
         upload = self.cleaned_data.get("file")
@@ -43,4 +46,7 @@ class DecklistImportForm(forms.Form):
         return data
 
     def decklist_text(self):
-        return self.cleaned_data.get("file") or self.cleaned_data.get("decklist") or ""
+        pasted, uploaded = (self.cleaned_data.get("decklist") or "").strip(), self.cleaned_data.get("file")
+        if self.cleaned_data.get("given") == "text" and pasted:
+            return self.cleaned_data["decklist"]
+        return uploaded or self.cleaned_data.get("decklist") or ""

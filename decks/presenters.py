@@ -5,12 +5,14 @@ Plain functions from (deck, sections, cards, verdict) to template context; the v
 
 from collections import Counter
 from html import escape
+from urllib.parse import quote
 
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from games.i18n import localise_problem, translate_word
 from games.images import has_images
@@ -72,9 +74,10 @@ def editor_context(deck, *, sections, format, style, verdict=None):
 
 
 def _section_rows(game, sections, cards, flagged, *, change_url, pictures):
-    texts = _RowTexts()
+    texts = _RowTexts(game)
+    order = builder.sections_of(game)
     rows = []
-    for section in builder.sections_of(game):
+    for section in order:
         entries = []
         for code, count in sections.get(section, {}).items():
             card = cards.get(code)
@@ -90,28 +93,73 @@ def _section_rows(game, sections, cards, flagged, *, change_url, pictures):
                 }
             )
         _name_alternates(entries)
+        targets = _move_targets(game, section, order)
         for e in entries:
-            e["html"] = _entry_html(e, section=section, change_url=change_url, pictures=pictures, texts=texts)
+            e["html"] = _entry_html(
+                e, section=section, targets=targets, change_url=change_url, pictures=pictures, texts=texts
+            )
         rows.append(
             {
                 "name": section,
                 "title": section_label(game, section),
                 "entries": entries,
+                "groups": _groups(game, section, entries),
                 "count": sum(e["count"] for e in entries),
             }
         )
     return rows
 
 
+def _move_targets(game, section, order):
+    """The sections a card of `section` may be moved to, the side-board first (what a player moves most)."""
+    others = [s for s in order if s != section]
+    return sorted(others, key=lambda s: s != "side") if section != "side" else others
+
+
+def _groups(game, section, entries):
+    """The section's cards in the groups a player reads (Monsters, Spells, Traps: the descriptor's sheet groups;
+    else by card type), each with its count; cards by name within a group. One untitled group when all alike."""
+    split = registry.get(game).sheet_groups.get(section)
+    groups = {}
+    if split:
+        titles = dict(split.groups)
+        for e in entries:
+            value = (e["card"].attrs.get(split.key) if e["card"] else None) or split.default
+            groups.setdefault(value, []).append(e)
+        values = dict.fromkeys([*titles, *groups])  # the sheet's order, then any other value met
+        named = [(translate_word(titles[v]) if v in titles else str(v).title(), groups.get(v, [])) for v in values]
+    else:
+        for e in entries:
+            groups.setdefault(e["type"] or _("Other"), []).append(e)
+        named = sorted(groups.items())
+    result = [
+        {"title": title, "count": sum(e["count"] for e in group), "entries": sorted(group, key=_by_name)}
+        for title, group in named
+        if group
+    ]
+    if len(result) == 1:
+        result[0]["title"] = ""
+    return result
+
+
+def _by_name(entry):
+    return entry["label"].casefold()
+
+
 class _RowTexts:
     """The row's words, translated once per panel rather than once per card."""
 
-    def __init__(self):
+    def __init__(self, game):
         self.add, self.remove, self.problem = _("Add one %(card)s"), _("Remove one %(card)s"), _("problem")
+        self.move = _("Move one %(card)s to the %(section)s")
+        self.demo = pgettext("badge", "demo")
+        self.sections = {s: section_label(game, s) for s in builder.sections_of(game)}
+        self.card_url = reverse("card-detail", args=[game, "-"])[:-2]  # the card page's address but for its code
 
 
-def _entry_html(e, *, section, change_url, pictures, texts):
-    """One card's row of the editor's deck panel: its count, name and +/- buttons.
+def _entry_html(e, *, section, targets, change_url, pictures, texts):
+    """One card's row of the editor's deck panel: its count, name (a link to the card, with its preview) and
+    its buttons: +, - and a move to each other section.
 
     Built here rather than in the template because every editor click re-renders every row, and the
     template engine's per-variable cost was a third of the click (the same reason Django's admin builds
@@ -123,22 +171,40 @@ def _entry_html(e, *, section, change_url, pictures, texts):
         render_to_string("games/_card_thumb.html", card_thumb(e["card"], key=section)) if pictures and e["card"] else ""
     )
     flag = f' <span class="flag">{escape(texts.problem)}</span>' if e["flagged"] else ""
+    demo = f' <span class="badge demo">{escape(texts.demo)}</span>' if e["card"] and e["card"].is_demo else ""
+    name = f"<bdi>{escape(label)}</bdi>"
+    if e["known"]:
+        url = escape(f"{texts.card_url}{quote(code, safe='')}/")
+        name = f'<a class="card-ref" href="{url}" data-preview="{url}preview/">{name}</a>'
     inc = _button(f"inc-{section}-{slug}", f"inc|{section}|{code}", change_url, texts.add % {"card": label}, "+")
     dec = _button(
         f"dec-{section}-{slug}", f"dec|{section}|{code}", change_url, texts.remove % {"card": label}, "\N{MINUS SIGN}"
     )
+    moves = "".join(
+        _button(
+            f"move-{section}-{slug}-{to}",
+            f"move|{section}|{code}",
+            change_url,
+            texts.move % {"card": label, "section": texts.sections[to]},
+            f"\N{LEFT RIGHT ARROW} {escape(texts.sections[to])}",
+            extra=f""" hx-vals='{{"to": "{escape(to)}"}}' data-move""",
+            css="small secondary move",
+        )
+        for to in targets
+    )
     return mark_safe(  # every value above is escaped
-        f'<li class="{"flagged" if e["flagged"] else ""}" data-code="{escape(code)}">\n'
+        f'<li class="{"flagged" if e["flagged"] else ""}" data-code="{escape(code)}" data-section="{escape(section)}" '
+        f'tabindex="-1">\n'
         f'      <span class="count">{int(e["count"])}\N{MULTIPLICATION SIGN}</span>{thumb}\n'
-        f'      <span class="name"><bdi>{escape(label)}</bdi>{flag}</span>\n'
-        f'      <span class="actions">\n        {inc}\n        {dec}\n      </span>\n    </li>'
+        f'      <span class="name">{name}{demo}{flag}</span>\n'
+        f'      <span class="actions">\n        {inc}\n        {dec}\n        {moves}\n      </span>\n    </li>'
     )
 
 
-def _button(id, op, url, label, sign):
+def _button(id, op, url, label, sign, *, extra="", css="small secondary"):
     return (
-        f'<button type="button" class="small secondary" id="{escape(id)}" name="op" value="{escape(op)}" '
-        f'hx-post="{escape(url)}" hx-target="#deck-panel" hx-swap="outerHTML" aria-label="{escape(label)}">'
+        f'<button type="button" class="{css}" id="{escape(id)}" name="op" value="{escape(op)}" '
+        f'hx-post="{escape(url)}" hx-target="#deck-panel" hx-swap="outerHTML" aria-label="{escape(label)}"{extra}>'
         f"{sign}</button>"
     )
 
@@ -169,7 +235,11 @@ def _problem_view(problem, cards, format=None):
     repeated = {name for name in names if names.count(name) > 1}
     # Alternate printings share a name; the code tells them apart.
     labels = [f"{name} ({ref})" if name in repeated else name for name, ref in zip(names, refs, strict=True)]
-    return {**problem, "card_names": labels}
+    return {
+        **problem,
+        "card_names": labels,
+        "card_refs": [(label, cards.get(ref)) for label, ref in zip(labels, refs, strict=True)],
+    }
 
 
 def _ydke(game, sections):

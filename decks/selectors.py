@@ -3,15 +3,19 @@
 from django.db.models import F, Q
 from django.http import Http404
 from django.utils import timezone
+from django.utils.text import capfirst
+from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 
 from config.roles import not_found_or_login, owns
 from games.catalogue import kept
 from games.i18n import localise_message
-from games.images import has_images
 from games.models import Card, Format, Game
-from games.rules import construction
+from games.rules import construction, registry
+from games.rules.common import LIST_LIMIT_WORDS, demo_card_problems
 from games.search import QueryError, search_cards
+from games.search.syntax import NUMERIC_FIELDS
+from games.selectors import format_status, printings_collapsed
 
 from . import builder
 from .decklists import Entry
@@ -21,6 +25,7 @@ from .validation import CardIndex, ValidationInputError, kept_rules, resolve_for
 SEARCH_LIMIT = 20
 FORMATS_TRIED = 10  # a new deck looks at this many of the newest formats for one that fits the card pool
 QUERY_MAX_LENGTH = 300
+NUMERIC_STATS = frozenset(NUMERIC_FIELDS.values())
 CARDS_KEPT = 5000  # cards of one game a process keeps for cards_by_code: memory stays bounded (~2 KB a card)
 
 
@@ -122,26 +127,83 @@ def cards_by_code(*, game, codes):
     return {code: card for code in codes if (card := known.get(code) or found.get(code))}
 
 
-def card_search(*, game, query, limit=SEARCH_LIMIT):
-    """Cards matching a query of the card query language (games.search), best first."""
+SORTS = ("name",)  # besides the game's numeric stats (sort_keys), highest first
+STATUS_FILTERS = ("allowed", "limited", "forbidden")
+STATUS_SCAN = 10  # a status filter reads this many pages of matches to fill one
+
+
+def sort_keys(game):
+    """The stats a search may sort and filter by: the game's numeric card stats the query language compares."""
+    return [key for key in registry.get(game.slug).card_stats if key in NUMERIC_STATS]
+
+
+def card_types(game):
+    """The game's card types (its type lines), for the search's type filter; kept while its cards do not change."""
+    return kept(game, "card types", None, lambda: sorted(
+        Card.objects.filter(game=game).exclude(type="").values_list("type", flat=True).distinct()[:60]
+    ))  # fmt: skip
+
+
+def card_search(*, game, query, limit=SEARCH_LIMIT, type="", sort="", status="", format=None, floor=None):
+    """Cards matching a query of the card query language (games.search), best first; one row per card (its
+    alternate printings folded into the original, as the cards page shows them).
+
+    `type` keeps one type line, `floor` {stat: lowest value}, `sort` orders by a numeric stat (highest first)
+    or the name, `status` keeps the cards of that status in `format` (card_statuses).
+    """
     query = (query or "").strip()
-    if not query:
+    terms = [f"{key}>={int(value)}" for key, value in (floor or {}).items() if key in NUMERIC_STATS]
+    if not query and not type and not terms and not status:
         return []
     if len(query) > QUERY_MAX_LENGTH:
         raise SearchError(
             _("the query is longer than %(max)d characters") % {"max": QUERY_MAX_LENGTH}, QUERY_MAX_LENGTH
         )
+    text = " ".join([f"({query})" if query else "", *terms]).strip()
     try:
-        cards = search_cards(game=game, query=query)
-        if not cards.query.order_by:
+        cards = search_cards(game=game, query=text) if text else Card.objects.filter(game=game)
+        if type:
+            cards = cards.filter(type=type)
+        if sort in sort_keys(game):
+            cards = cards.order_by(F(f"attrs__{sort}").desc(nulls_last=True), "name", "code")
+        elif sort == "name" or not cards.query.order_by:
             # Exact matches come in the model's order (game, name); within one game, ordering by name
             # alone walks the (game, name) index for the first page instead of sorting every match.
             cards = cards.order_by("name", "code")
-        # The text is left in the database unless a picture's preview shows it.
-        deferred = ("search_text",) if has_images(game.slug) else ("text", "search_text")
-        return list(cards.defer(*deferred)[:limit])
+        cards = printings_collapsed(cards.select_related("alternate_of", "game"))
+        # The text is shown in the results now, shortened by the template.
+        found = list(cards.defer("search_text")[: limit * STATUS_SCAN if status else limit])
     except QueryError as exc:
         raise SearchError(localise_message(exc.message), exc.position) from None
+    if status:
+        statuses = card_statuses(found, format)
+        found = [card for card in found if statuses[card.code][1] == status][:limit]
+    return found
+
+
+TONES = {"ok": "allowed", "warn": "limited", "bad": "forbidden"}
+
+
+def card_statuses(cards, format):
+    """{code: (label in the page's language, "allowed" | "limited" | "forbidden")} of `cards` in `format`: its
+    list, by card whichever printing it names; a demo card is outside a format built from real lists."""
+    if format is None:
+        return {card.code: ("", "allowed") for card in cards}
+    rules = kept_rules(format, format.game)
+    copies = (format.limits or {}).get("copies")
+    result = {}
+    for card in cards:
+        key = card.alternate_of.code if card.alternate_of_id else card.code
+        limit = rules.card_limits.get(key, rules.card_limits.get(card.code))
+        label, tone = format_status(
+            limit=limit,
+            is_whitelist=format.is_whitelist,
+            copies=copies,
+            demo_outside=card.is_demo and format.real_lists,
+        )
+        words = LIST_LIMIT_WORDS.get(limit) if TONES[tone] == "limited" else None  # "semi-limited", as players say
+        result[card.code] = (capfirst(gettext(words) if words else localise_message(label)), TONES[tone])
+    return result
 
 
 def deck_check(*, game, sections, format=None, style=None, cards=None):
@@ -160,14 +222,19 @@ def deck_check(*, game, sections, format=None, style=None, cards=None):
     index = CardIndex(game.slug, [_index_row(card) for card in cards.values()])
     entries = {section: [Entry(code) for code in codes] for section, codes in builder.expand(sections).items()}
     records, unknown = index.resolve(entries)
-    problems = [*unknown, *construction(game.slug).validate(records, kept_rules(fmt, game), style=style or None)]
+    rules = kept_rules(fmt, game)
+    problems = [
+        *unknown,
+        *construction(game.slug).validate(records, rules, style=style or None),
+        *demo_card_problems(records, index.demo_codes, rules),
+    ]
     return {"legal": not problems, "format": fmt.slug, "problems": [p.to_dict() for p in problems]}
 
 
 def _index_row(card):
     alias = card.alternate_of.code if card.alternate_of_id else None
     return {"code": card.code, "name": card.name, "type": card.type, "attrs": card.attrs,
-            "alternate_of__code": alias, "search_name": card.search_name}  # fmt: skip
+            "alternate_of__code": alias, "search_name": card.search_name, "is_demo": card.is_demo}  # fmt: skip
 
 
 def _input_problem(exc):

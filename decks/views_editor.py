@@ -22,8 +22,10 @@ from django.views.decorators.http import require_GET, require_POST
 from config.guards import nul_key, nul_message
 from config.roles import not_found_or_login
 from config.text import display_text
-from games.i18n import localise_message
+from games import rules
+from games.i18n import localise_message, localise_problem
 from games.models import Format
+from games.selectors import STAT_LABELS, card_stats_display
 
 from . import builder, decklists, selectors, services
 from .forms import DecklistImportForm
@@ -114,6 +116,8 @@ def editor(request, deck_id=None, game=None):
         import_form=DecklistImportForm(),
         hand_size=builder.hand_size(deck.game.slug),
         urls=editor_urls(deck),
+        sort_stats=[(key, STAT_LABELS.get(key, key)) for key in selectors.sort_keys(deck.game)],
+        card_types=selectors.card_types(deck.game),
     )
     return render(request, "decks/editor.html", context)
 
@@ -126,9 +130,10 @@ def change(request, deck_id=None, game=None):
     data = EditorInput(request, deck)
     sections = data.sections
     op, _sep, arg = (request.POST.get("op") or "validate").partition("|")
+    touched = None  # (section, code) of the card the action changed, for the screen reader's announcement
     if op == "add":
         section, copies = request.POST.get("section", "auto"), _copies(request.POST.get("count"))
-        sections, error = _add_from_search(deck, sections, code=arg, section=section, n=copies)
+        sections, error, touched = _add_from_search(deck, sections, code=arg, section=section, n=copies)
         if error:
             return _bad_request(error)
     elif op in ("inc", "dec"):
@@ -136,12 +141,31 @@ def change(request, deck_id=None, game=None):
         if section not in builder.sections_of(deck.game.slug) or not code:
             return _bad_request(_("no section %(section)s in this deck") % {"section": repr(section)})
         sections = (builder.add if op == "inc" else builder.remove)(sections, section=section, code=code)
+        touched = section, code
+    elif op == "move":
+        section, _sep, code = arg.partition("|")
+        sections, error, touched = _move(deck, sections, section=section, code=code, to=request.POST.get("to", ""))
+        if error:
+            return _bad_request(error)
     elif op == "clear":
         sections = builder.empty(deck.game.slug)
     elif op != "validate":
         return _bad_request(_("unknown action %(action)s") % {"action": repr(op)})
     sections = builder.clean_sections(sections, game=deck.game.slug)
-    return _deck_parts(request, deck, sections=sections, format=data.format, style=data.style)
+    extra = _announcement(deck, sections, touched) if touched else ""
+    return _deck_parts(request, deck, sections=sections, format=data.format, style=data.style, extra=extra)
+
+
+def _announcement(deck, sections, touched):
+    """What a screen reader hears after a change: the card and how many copies its section now holds."""
+    section, code = touched
+    card = selectors.cards_by_code(game=deck.game, codes=[code]).get(code)
+    text = _("%(card)s: %(n)s in the %(section)s.") % {
+        "card": card.name if card else code,
+        "n": sections.get(section, {}).get(code, 0),
+        "section": section_label(deck.game.slug, section),
+    }
+    return f'<p id="editor-announce" hx-swap-oob="innerHTML">{escape(text)}</p>'
 
 
 def _copies(value):
@@ -155,15 +179,38 @@ def _copies(value):
 def _add_from_search(deck, sections, *, code, section, n=1):
     card = selectors.cards_by_code(game=deck.game, codes=[code]).get(code)
     if card is None:
-        return sections, _("no %(game)s card has the code %(code)s") % {"game": deck.game.name, "code": repr(code)}
+        return (
+            sections,
+            _("no %(game)s card has the code %(code)s") % {"game": deck.game.name, "code": repr(code)},
+            None,
+        )
     if section in ("", "auto"):
         section = builder.auto_section(deck.game.slug, card_type=card.type, attrs=card.attrs)
     if section not in builder.sections_of(deck.game.slug):
-        return sections, _("no section %(section)s in a %(game)s deck") % {
-            "section": repr(section),
-            "game": deck.game.name,
-        }
-    return builder.add(sections, section=section, code=code, n=n), None
+        return (
+            sections,
+            _("no section %(section)s in a %(game)s deck") % {"section": repr(section), "game": deck.game.name},
+            None,
+        )
+    return builder.add(sections, section=section, code=code, n=n), None, (section, code)
+
+
+def _move(deck, sections, *, section, code, to):
+    """One copy of a card to another section, unless the game's rules forbid it there (their message says why)."""
+    game = deck.game.slug
+    card = selectors.cards_by_code(game=deck.game, codes=[code]).get(code)
+    if to == "auto" and card is not None:  # back to where its type goes (the keyboard's move from the side-board)
+        to = builder.auto_section(game, card_type=card.type, attrs=card.attrs)
+    for name in (section, to):
+        if name not in builder.sections_of(game):
+            return sections, _("no section %(section)s in this deck") % {"section": repr(name)}, None
+    if not code:
+        return sections, _("no card to move"), None
+    if card is not None and rules.has_decks(game):
+        refused = rules.placement_problem(game, to, code=code, name=card.name, type=card.type, attrs=card.attrs)
+        if refused is not None:
+            return sections, localise_problem(refused.to_dict())["message"], None
+    return builder.move(sections, section=section, code=code, to=to), None, (to, code)
 
 
 def _deck_parts(request, deck, *, sections, format, style, extra=""):
@@ -175,14 +222,38 @@ def _deck_parts(request, deck, *, sections, format, style, extra=""):
 
 @require_GET
 def search(request, deck_id=None, game=None):
+    """Search results to add from: one row per card (printings folded), with its text, stats and status in the
+    deck's format; sorted and filtered by the form's type, stat floors and status."""
     deck = _own_deck(request, deck_id, game)
+    data = EditorInput(request, deck)
     query = request.GET.get("q", "")
+    sorts = selectors.sort_keys(deck.game)
+    floor = {key: value for key in sorts if (value := _number(request.GET.get(f"min_{key}"))) is not None}
+    status = request.GET.get("status", "")
     try:
-        results, error = selectors.card_search(game=deck.game, query=query), None
+        results = selectors.card_search(
+            game=deck.game,
+            query=query,
+            type=request.GET.get("type", "")[:100],
+            sort=request.GET.get("sort", ""),
+            status=status if status in selectors.STATUS_FILTERS else "",
+            format=data.format,
+            floor=floor,
+        )
+        error = None
     except selectors.SearchError as exc:
         results, error = [], exc
     names = Counter(card.name for card in results)
-    rows = [(card, f"{card.name} ({card.code})" if names[card.name] > 1 else card.name) for card in results]
+    statuses = selectors.card_statuses(results, data.format)
+    rows = [
+        {
+            "card": card,
+            "label": f"{card.name} ({card.code})" if names[card.name] > 1 else card.name,
+            "stats": card_stats_display(card),
+            "status": statuses[card.code],
+        }
+        for card in results
+    ]
     return render(
         request,
         SEARCH_PARTIAL,
@@ -190,9 +261,18 @@ def search(request, deck_id=None, game=None):
             "results": rows,
             "error": error,
             "query": query.strip(),
+            "filtered": bool(floor or request.GET.get("type") or status),
             "change_url": editor_url(deck, "change"),
+            "format": data.format,
         },
     )
+
+
+def _number(value):
+    try:
+        return int(value) if value not in (None, "") else None
+    except ValueError:
+        return None
 
 
 @require_POST

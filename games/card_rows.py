@@ -16,7 +16,7 @@ from django.db.models.functions import Coalesce
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.safestring import mark_safe
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from .images import has_images
 from .models import Card
@@ -38,6 +38,7 @@ class _Words:
 
     def __init__(self):
         self.alternate = escape(gettext("(alternate printing)"))
+        self.demo = escape(pgettext("badge", "demo"))
         self.type, self.code = escape(gettext("Type")), escape(gettext("Code"))
         self.game, self.stats = escape(gettext("Game")), escape(gettext("Stats"))
         # What the picture's template makes for a card of a game without pictures (its whitespace).
@@ -91,6 +92,8 @@ def _row(card, printings, url, words, all_games):
     code = escape(card.code)
     thumb = render_to_string(THUMB, card_thumb(card)) if has_images(card.game.slug) else words.no_picture
     alternate = f' <span class="muted">{words.alternate}</span>' if card.alternate_of_id else ""
+    if card.is_demo:  # an invented card is never passed off as a real one
+        alternate += f' <span class="badge demo">{words.demo}</span>'
     listed = ""
     if printings:
         n = len(printings) + 1

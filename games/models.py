@@ -72,6 +72,12 @@ class Format(models.Model):
             is_whitelist=self.is_whitelist,
         )
 
+    @property
+    def real_lists(self):
+        """Built from real lists (a banlist file imported: its `source`), not the rules' standard format: its
+        pool holds no demo card, whatever its list says (games.rules.common.demo_card_problems)."""
+        return bool(self.source) and not self.is_default
+
     def clean(self):
         # The construction rules trust these limits: a malformed one is refused here, not met mid-validation.
         super().clean()

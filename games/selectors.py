@@ -123,10 +123,13 @@ def with_printings(cards):
     return [(card, [p for p in members.get(card.alternate_of_id or card.pk, []) if p.pk != card.pk]) for card in cards]
 
 
-def format_status(*, limit, is_whitelist, copies):
-    """(label, tone) of a card whose list entry is `limit` (None: not listed) in a format.
+def format_status(*, limit, is_whitelist, copies, demo_outside=False):
+    """(label, tone) of a card whose list entry is `limit` (None: not listed) in a format; `demo_outside`: a
+    demo card in a format built from real lists, whose pool it is not in whatever the list says.
 
     The label is English (the API's status) and keeps its template for the page (games.messages)."""
+    if demo_outside:
+        return Message(N_("not in pool: demo card")), "bad"
     if limit is None:
         return (Message(N_("not in pool")), "bad") if is_whitelist else (Message(N_("allowed")), "ok")
     if limit == 0:
@@ -153,7 +156,12 @@ def card_format_statuses(card, printings=()):
     for fmt in formats.order_by("-is_default", "-valid_from", "name"):
         listed = entries.get(fmt.pk, {})
         limit = next((listed[c] for c in codes if c in listed), None)
-        label, tone = format_status(limit=limit, is_whitelist=fmt.is_whitelist, copies=fmt.limits.get("copies"))
+        label, tone = format_status(
+            limit=limit,
+            is_whitelist=fmt.is_whitelist,
+            copies=fmt.limits.get("copies"),
+            demo_outside=card.is_demo and fmt.real_lists,
+        )
         rows.append((fmt, label, tone))
     return rows
 

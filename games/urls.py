@@ -13,4 +13,5 @@ urlpatterns = [
     path("cards/import/remove-demo/", views.demo_cards_remove, name="demo-remove"),
     path("cards/<slug:game>/<str:code>/", views_cards.card_detail, name="card-detail"),
     path("cards/<slug:game>/<str:code>/image", views_cards.card_image, name="card-image"),
+    path("cards/<slug:game>/<str:code>/preview/", views_cards.card_preview, name="card-preview"),
 ]

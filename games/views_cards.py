@@ -95,6 +95,15 @@ def card_detail(request, game, code):
 
 
 @require_safe
+def card_preview(request, game, code):
+    """A card's name, type, stats, text and demo mark: what a hover or tap on its name shows (card_preview.js)."""
+    card = card_get(game=game, code=code)
+    response = render(request, "games/_card_preview.html", {"card": card, "stats": card_stats_display(card)})
+    response["Cache-Control"] = "private, max-age=300"
+    return response
+
+
+@require_safe
 def card_image(request, game, code):
     """The picture of one card from its game's local folder: only the file named by a known card's code."""
     source = source_of(game)

@@ -16,6 +16,7 @@ def resolved_sections(game, text):
         return []
     index = CardIndex.for_entries(game, parsed.candidates())
     parsed.settle(index.knows)
+    parsed.place(index.home)  # lines before any header: where their card type goes, as validation reads them
     sections = []
     for section, entries in parsed.entries.items():
         rows = {}

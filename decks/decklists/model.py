@@ -62,6 +62,9 @@ class ParsedDecklist:
     shaped_lines: int = 0
     size: int = 0  # entries so far, all sections
     choices: list[Choice] = field(default_factory=list)
+    # Lines written before any header: their cards go where their card type goes (`place`), since no
+    # header put them in a section. Only a header's section is the player's choice.
+    unplaced_lines: set[int] = field(default_factory=set)
 
     @property
     def sections(self):
@@ -82,6 +85,20 @@ class ParsedDecklist:
             target = self.entries[section] = []
         # Copies of a line share one Entry: entries are read, never changed.
         target.extend([entry] * count)
+
+    def place(self, home):
+        """Move each card of a line written before any header to `home(entry)`, the section its card type
+        goes to (None: it stays, e.g. an unknown card or a name several cards share). Order is kept."""
+        if not self.unplaced_lines:
+            return
+        placed = {section: [] for section in self.entries}
+        for section, entries in self.entries.items():
+            for entry in entries:
+                target = section
+                if entry.line in self.unplaced_lines:
+                    target = home(entry) or section
+                placed.setdefault(target, []).append(entry)
+        self.entries = {section: entries for section, entries in placed.items() if entries}
 
     def unreadable(self, line, reason, section=None):
         """An UNREADABLE_LINE problem; `reason` is (template, params), the template starting "Line {line}: "."""

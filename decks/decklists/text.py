@@ -56,6 +56,7 @@ def header_of(text, game=None):
 def parse_text(lines, game):
     deck = ParsedDecklist(game_words(game).text_format)
     section, resume = "main", None
+    headed = False  # no header yet: the cards read so far are placed by their type (ParsedDecklist.place)
     for number, raw in enumerate(lines, 1):
         line = " ".join(raw.split())
         if not line:
@@ -75,6 +76,9 @@ def parse_text(lines, game):
             deck.style = rest.strip() or None
             continue
         deck.shaped_lines += bool(opened)
+        headed = headed or bool(opened)
+        if not headed:
+            deck.unplaced_lines.add(number)
         if opened and colon and rest.strip() and not HEADER_COUNT.fullmatch(rest):
             _card_line(deck, game, opened, number, rest.strip())
             # `Personality: SAIYAN-158 Goku` opens its section up to a blank line or the next header;

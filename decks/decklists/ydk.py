@@ -45,6 +45,8 @@ def parse_ydk(lines, game):
         parts = line.split(maxsplit=1)
         token = parts[0]
         if token.isdigit() and len(token) <= 12:
+            if not started:  # bare passcodes before any `#main`: placed by their type (ParsedDecklist.place)
+                deck.unplaced_lines.add(number)
             if len(parts) == 1:
                 deck.add(section, code_on_line(game, token, number), number)
             else:

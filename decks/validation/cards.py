@@ -10,7 +10,7 @@ What one card row does not say alone is settled here, so that the rules see one 
 from django.db.models import Q
 
 from games.models import Card, fold
-from games.rules import construction, has_decks, make_record, registry
+from games.rules import construction, has_decks, home_section, make_record, registry
 from games.rules.codes import CodeError
 from games.rules.common import AMBIGUOUS_NAME, UNKNOWN_CARD, problem
 from games.rules.messages import N_
@@ -52,7 +52,7 @@ AMBIGUOUS_TEMPLATES = {
 class CardIndex:
     """Card records of one game by code and by folded name: a deck's worth, or the whole game for a bulk job."""
 
-    FIELDS = ("code", "name", "type", "attrs", PARENT, GRANDPARENT, "search_name")
+    FIELDS = ("code", "name", "type", "attrs", PARENT, GRANDPARENT, "search_name", "is_demo")
 
     def __init__(self, game, rows):
         self.game = game
@@ -60,6 +60,7 @@ class CardIndex:
         roots = alias_roots(lambda: Card.objects.filter(game__slug=game), game, rows)
         bases = self._base_attrs(rows, roots) if _shares_rules(game) else {}
         self.by_code = {}
+        self.demo_codes = {row["code"] for row in rows if row.get("is_demo")}  # invented cards (games.demo)
         named = {}
         for row in rows:
             record = self._record(row, roots.get(row["code"]), bases)
@@ -139,6 +140,14 @@ class CardIndex:
         """The one card an entry names, or None when it names none or several."""
         cards = self.candidates(entry, section)
         return cards[0] if len(cards) == 1 else None
+
+    def home(self, entry):
+        """The section the one card an entry names goes to by its type (an Extra Deck monster to the Extra
+        Deck), or None when it names no card or several (then its line's section settles it)."""
+        cards = self.candidates(entry)
+        if len(cards) != 1 or not has_decks(self.game):
+            return None
+        return home_section(self.game, type=cards[0].type, attrs=cards[0].attrs)
 
     def knows(self, entry):
         """Whether the entry's own text (not its fallback name) is a code or a name of this game."""

@@ -15,7 +15,7 @@ from games.catalogue import kept
 from games.models import Card, Format, Game
 from games.rules import construction, construction_games, registry
 from games.rules.codes import CodeError
-from games.rules.common import AMBIGUOUS_NAME, FormatRules, list_by_key
+from games.rules.common import AMBIGUOUS_NAME, FormatRules, demo_card_problems, list_by_key
 from games.rules.messages import N_, MessageError
 
 from ..decklists import DecklistError, Entry, parse_decklist
@@ -54,6 +54,7 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
         parsed.settle(index.knows)
     except DecklistError as exc:
         raise ValidationInputError.of(exc, "decklist") from None
+    parsed.place(index.home)  # a list without headers: each card where its type goes
     records, unknown = index.resolve(parsed.entries)
     named = any(records.values()) or any(p.code == AMBIGUOUS_NAME for p in unknown)
     if (
@@ -66,7 +67,9 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
             {"game": game_obj.name},
             "decklist",
         )
-    body = _verdict(game_obj.slug, records, rules or kept_rules(fmt), parsed.style, parsed.problems + unknown)
+    rules = rules or kept_rules(fmt)
+    problems = [*parsed.problems, *unknown, *demo_card_problems(records, index.demo_codes, rules)]
+    body = _verdict(game_obj.slug, records, rules, parsed.style, problems)
     body["decklist_format"] = parsed.format_name
     return body
 
@@ -76,8 +79,12 @@ def validate_sections(*, game, sections, format=None, date=None, style=None):
     game_obj = _game(game)
     entries = _section_entries(game_obj.slug, sections)
     fmt = _format(game_obj, format, date)
-    records, unknown = game_index(game_obj).resolve(entries)
-    return _verdict(game_obj.slug, records, kept_rules(fmt), style, unknown)
+    index = game_index(game_obj)
+    records, unknown = index.resolve(entries)
+    rules = kept_rules(fmt)
+    return _verdict(
+        game_obj.slug, records, rules, style, [*unknown, *demo_card_problems(records, index.demo_codes, rules)]
+    )
 
 
 def game_index(game):
@@ -180,7 +187,9 @@ def format_rules(fmt):
     # The rules' messages name the format by its label; in English, as these rules are kept for every language.
     with override("en"):
         name = fmt.label
-    return FormatRules(fmt.slug, name, dict(fmt.limits or {}), list_by_key(listed, alias_of), fmt.is_whitelist)
+    return FormatRules(
+        fmt.slug, name, dict(fmt.limits or {}), list_by_key(listed, alias_of), fmt.is_whitelist, fmt.real_lists
+    )
 
 
 def _section_entries(game, sections):

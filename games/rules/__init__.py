@@ -4,7 +4,8 @@ The games are listed in games.rules.registry; the helpers below read a game's de
 """
 
 from . import registry
-from .common import CardRecord
+from .common import WRONG_SECTION, CardRecord, FormatRules, problem
+from .messages import N_
 
 
 def construction_games():
@@ -67,3 +68,20 @@ def make_record(game, *, code, name, type="", attrs=None, alias=None):
     """A CardRecord with its zone set by the game's rules."""
     attrs = attrs or {}
     return CardRecord(code, name, type, attrs, alias, construction(game).zone_of(type, attrs))
+
+
+def placement_problem(game, section, *, code, name, type="", attrs=None):
+    """Why the rules refuse a card in `section` (a Problem: the game's own WRONG_SECTION where it has one),
+    or None where it may go there: what the editor checks before it moves a card between sections."""
+    rules = construction(game)
+    record = make_record(game, code=code, name=name, type=type, attrs=attrs)
+    label = rules.LABELS.get(section, section)
+    if section not in rules.SECTIONS:
+        return problem(WRONG_SECTION, N_("{game} decks have no {section}."), {"game": game, "section": section})
+    found = rules.validate({section: [record]}, FormatRules(), style=None)
+    own = next((p for p in found if p.code == WRONG_SECTION and code in p.cards), None)
+    zones = rules.SECTION_ZONES.get(section)
+    if own is None and zones and record.zone not in zones:  # e.g. a Battle Card as a DBS Leader
+        template = N_("{name} ({code}) cannot be in the {section}.")
+        return problem(WRONG_SECTION, template, {"name": name, "code": code, "section": label}, section=section)
+    return own

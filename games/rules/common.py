@@ -77,6 +77,9 @@ class FormatRules:
     limits: dict[str, Any] = field(default_factory=dict)
     card_limits: dict[str, int] = field(default_factory=dict)
     is_whitelist: bool = False
+    # Built from real lists (a banlist file): the demo cards, invented for trying the application, are
+    # not in its pool (demo_card_problems).
+    real_lists: bool = False
 
     def section_range(self, section, default):
         low, high = self.limits.get(section, default)
@@ -194,6 +197,32 @@ def representatives(cards):
     for record in cards:
         reps.setdefault(record.key, record)
     return reps
+
+
+def demo_card_problems(sections, demo_codes, fmt):
+    """NOT_IN_POOL for each demo card of the deck (codes in `demo_codes`) when `fmt` is built from real lists:
+    a made-up card is never legal in a real format, whatever its list says."""
+    if not fmt.real_lists or not demo_codes:
+        return []
+    problems, seen = [], set()
+    for section, records in sections.items():
+        for record in records:
+            if record.code in demo_codes and record.code not in seen:
+                seen.add(record.code)
+                problems.append(
+                    problem(
+                        NOT_IN_POOL,
+                        N_(
+                            "{name} ({code}) is a demo card, invented for trying Arbiter: {format} is built from "
+                            "real lists and its pool has no demo card."
+                        ),
+                        {"name": record.name, "code": record.code, "format": fmt.name},
+                        section=section,
+                        cards=(record.code,),
+                        rule=N_("Format {format}: real cards only"),
+                    )
+                )
+    return problems
 
 
 def format_list_problems(counts, reps, fmt, section, where):

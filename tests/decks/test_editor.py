@@ -89,7 +89,7 @@ def test_a_row_shows_its_thumbnail_only_in_a_game_with_pictures(owner_client, de
     assert "card-thumb" not in html
     settings.CARD_IMAGES = {"yugioh": ImageSource(template="https://img.example.org/ygo/{code}.jpg")}
     html = change(owner_client, deck, empty, op="add|10000", section="auto").content.decode()
-    row = re.search(r'<li class="[^"]*" data-code="10000">.*?</li>', html, re.S).group(0)
+    row = re.search(r'<li class="[^"]*" data-code="10000" data-section="main".*?</li>', html, re.S).group(0)
     assert 'src="https://img.example.org/ygo/10000.jpg" alt="Test Monster 00"' in row
     assert 'popovertarget="card-preview-main' in row
 
@@ -100,7 +100,7 @@ def test_a_rows_words_are_in_the_readers_language(owner_client, deck, ygo_cards)
     html = owner_client.post(f"/fr/decks/{deck.pk}/edit/change/", body, **HX).content.decode()
     assert 'aria-label="Ajouter un exemplaire de Test Monster 00"' in html
     assert '<span class="flag">problème</span>' in html
-    assert '<li class="flagged" data-code="10000">' in html
+    assert '<li class="flagged" data-code="10000" data-section="main"' in html
 
 
 def test_in_arabic_the_deck_bar_counts_collectible_cards(owner_client, deck, ygo_cards):
@@ -331,7 +331,8 @@ def test_alternate_printings_in_one_section_are_told_apart_by_code(owner_client,
     assert 'aria-label="Remove one Test Monster 00 (10099)"' in html
 
 
-def test_search_results_tell_alternate_printings_apart_by_code(owner_client, deck, ygo_cards):
+def test_search_results_fold_alternate_printings_into_their_card(owner_client, deck, ygo_cards):
+    """As the cards page does (issue 32): one row, one Add button, for the original and its alternate art."""
     from games.models import Card
 
     Card.objects.create(
@@ -339,7 +340,9 @@ def test_search_results_tell_alternate_printings_apart_by_code(owner_client, dec
         alternate_of=ygo_cards[0],
     )  # fmt: skip
     page = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": "Test Monster 00"}, **HX).content.decode()
-    assert 'aria-label="Add Test Monster 00 (10000)"' in page and 'aria-label="Add Test Monster 00 (10099)"' in page
+    assert page.count('aria-label="Add Test Monster 00"') == 1 and "add|10000" in page and "add|10099" not in page
+    by_code = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": "code:10099"}, **HX).content.decode()
+    assert "add|10099" in by_code  # an alternate whose original does not match stays findable
 
 
 @pytest.mark.parametrize(
