@@ -7,6 +7,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from games.rules.yugioh.chain import KEPT_BY_COST
 from games.rules.yugioh.engine import adjudicate
 from games.rules.yugioh.record import EFFECTS, OUTCOME_CARDS, PHASES, check_shape
 from tests.games.rules.yugioh.helpers import BOOK, CALL, JAMMER, MAN_EATER, MIRROR, POT, SANGAN, VORSE
@@ -73,6 +74,7 @@ def test_inserting_a_spell_speed_1_response_anywhere_in_a_chain_makes_it_illegal
     index = data.draw(st.integers(first + 1, resolving), label="where")
     kind = data.draw(st.sampled_from(sorted(SS1)), label="kind")
     assume(not (kind == "sangan" and stacking_triggers(events, first, index)))
+    assume(events[index - 1].get("do") != "leave")  # a card tied to the one that left must leave first
     player = holder_before(events, index)
     answer = {"player": player, "do": "activate", "card": reserve(player, kind)}
     if SS1[kind]:
@@ -92,13 +94,19 @@ def test_a_negated_link_is_named_by_a_later_link_that_resolved(seed):
     for chain in judge(record)["chains"]:
         events = record["turns"][chain["turn"] - 1]["events"]
         results = {entry["link"]: entry["result"] for entry in chain["resolution"]}
+        # a link whose card was sent away as its cost resolves though its effect is negated (seed «تأثير كلفة»)
+        kept = {entry["link"] for entry in chain["resolution"] if entry["template"] == KEPT_BY_COST}
         named = {}
         for link in reversed(chain["links"]):
             outcome = events[link["event"] - 1].get("outcome", {})
             if results[link["link"]] == "resolved":
                 for key in ("negate_activation", "negate_effect"):
                     named.setdefault(outcome.get(key), link["link"])
-        assert {n for n, result in results.items() if result == "negated"} == set(named) - {None}
+                summoned = outcome.get("negate_summon")  # seed «مهم!»: the monster's own effects with its Summon
+                for other in chain["links"]:
+                    if other["link"] < link["link"] and other["card"] == summoned:
+                        named.setdefault(other["link"], link["link"])
+        assert {n for n, result in results.items() if result == "negated"} == set(named) - {None} - kept
 
 
 @SETTINGS
