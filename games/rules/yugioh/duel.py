@@ -524,10 +524,10 @@ class Duel:
                 raise RecordError("outcome", f"link {link.n} can negate only an earlier link, not link {n}")
         if link.activation and card.zone == "hand" and card.info.subtype != "field":
             self.need_room(player, "spell_trap")
-        if card.info.kind == "trap" and card.info.subtype == "counter":
-            self.need_counter_answer(link)
         if link.summons is not None:
             self.need_summon_open(link)
+        if card.info.kind == "trap" and card.info.subtype == "counter":
+            self.need_counter_answer(link)
         if link.when is not None:
             self.need_condition(link)
         if link.once or card.id in self.activations:

@@ -261,7 +261,7 @@ class _Bot:
     def summon(self, player, card):
         face_down = card.info.code == "54652250" or self.rng.random() < 0.3
         self.turn_action("set_monster" if face_down else "normal_summon", player, card)
-        if not face_down and self.rng.random() < 0.4:
+        if not face_down and self.rng.random() < 0.8:
             self.negate_summon(1 - player, card)
 
     def negate_summon(self, player, monster):

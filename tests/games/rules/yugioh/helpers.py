@@ -129,12 +129,16 @@ def passes(player):
     return [pass_(player), pass_(1 - player)]
 
 
-def act(player, cid, effect=None, targets=None, **outcome):
+def act(player, cid, effect=None, targets=None, when=None, once_per_turn=False, **outcome):
     event = {"player": player, "do": "activate", "card": cid}
     if effect:
         event["effect"] = effect
     if targets:
         event["targets"] = list(targets)
+    if when:
+        event["when"] = when
+    if once_per_turn:
+        event["once_per_turn"] = True
     if outcome:
         event["outcome"] = outcome
     return event
