@@ -10,7 +10,7 @@ from ..messages import N_
 from .cards import EFFECT_LABELS, EFFECT_SPEEDS
 from .chain import RESOLVED, Link, resolve
 from .record import FIELD, POSITIONS, ZONES
-from .sources import cited
+from .sources import seed_violation
 
 MAIN = frozenset({"main1", "main2"})
 NEXT_PHASES = {
@@ -371,7 +371,7 @@ class Duel:
         if card.zone != "monster" or not card.face_up:
             return
         template = N_("{card} was Flip Summoned: its mandatory Flip effect is activated at once, before anything else")
-        raise Violation("flip-effect", template, {"card": card.label}, source=cited("flip-effect"))
+        raise seed_violation("flip-effect", template, {"card": card.label}, player=card.controller)
 
     def change_position(self, event):
         player, card = self.turn_action(event, main=False)
@@ -471,7 +471,7 @@ class Duel:
         template = N_("{card} is tied to {other}, which left the field: the record moves {card} off the field with it")
         card, other = next(iter(self.owed.values()))
         params = {"card": card.label, "other": other.label}
-        raise Violation("tied-cards", template, params, source=cited("tied-cards"))
+        raise seed_violation("tied-cards", template, params)
 
     # Activations and the chain
 
@@ -511,7 +511,7 @@ class Duel:
                 "player {player}'s come before player {other}'s {last}"
             )
             params = {"card": card.label, "player": player, "other": 1 - player, "last": self.chain[-1].card.label}
-            raise Violation("trigger-order", template, params, source=cited("trigger-order"))
+            raise seed_violation("trigger-order", template, params)
         if link.speed == 1 and link.effect not in TRIGGERED and link.effect != "continuous":
             self.need_main_phase(link)
         for cid in link.targets:
@@ -554,7 +554,7 @@ class Duel:
         attacked face-down this turn (the attack flips it face-up)."""
         if not card.info.flip:
             template = N_("{card} is not a Flip monster: it has no Flip effect")
-            raise Violation("flip-effect", template, {"card": card.label}, source=cited("flip-effect"))
+            raise seed_violation("flip-effect", template, {"card": card.label})
         if card.flipped == self.marker and card.flipped is not None:
             return
         if card.id in self.battle_flips:
@@ -564,7 +564,7 @@ class Duel:
             "{card} was not flipped face-up just now: a Flip effect activates when its monster is Flip Summoned "
             "or flipped face-up by an attack"
         )
-        raise Violation("flip-effect", template, {"card": card.label}, source=cited("flip-effect"))
+        raise seed_violation("flip-effect", template, {"card": card.label})
 
     def need_trigger_event(self, card):
         """A Trigger effect activates as its event happens: the record saw something happen to the card just
@@ -578,7 +578,7 @@ class Duel:
             "{card}: nothing has just happened to it to trigger its effect (a trigger set off by another event "
             'says which with "when")'
         )
-        raise Violation("trigger-event", template, {"card": card.label}, source=cited("trigger-event"))
+        raise seed_violation("trigger-event", template, {"card": card.label})
 
     def need_counter_answer(self, link):
         """Seed «السلاسل»: a Counter Trap answers the last link added to the chain; with no chain, only a
@@ -590,7 +590,7 @@ class Duel:
                     "{card} is a Counter Trap: it answers the last link of a chain, a Summon or an attack, "
                     "and there was none to answer"
                 )
-                raise Violation("counter-trap", template, {"card": card.label}, source=cited("counter-trap"))
+                raise seed_violation("counter-trap", template, {"card": card.label})
             return
         last = len(self.chain)
         for n in link.negates.values():
@@ -599,7 +599,7 @@ class Duel:
                     "{card} is a Counter Trap: it answers only the last link of the chain, link {last}, not link {link}"
                 )
                 params = {"card": card.label, "last": last, "link": n}
-                raise Violation("counter-trap", template, params, source=cited("counter-trap"))
+                raise seed_violation("counter-trap", template, params)
 
     def need_summon_open(self, link):
         """Seed «مهم!»: a Summon is negated as it is made, before anything but the monster's own effects."""
@@ -610,7 +610,7 @@ class Duel:
                 "that monster's own effects"
             )
             params = {"card": link.card.label, "target": monster.label}
-            raise Violation("summon-negation", template, params, source=cited("summon-negation"))
+            raise seed_violation("summon-negation", template, params)
 
     def need_condition(self, link):
         """The activation condition the record declares (`when`), checked against what just happened."""
@@ -630,16 +630,14 @@ class Duel:
         if not met:
             template = N_("{card} is activated in answer to {when}, and there is none to answer now")
             params = {"card": link.card.label, "when": WHEN_LABELS[when]}
-            raise Violation("activation-condition", template, params, source=cited("activation-condition"))
+            raise seed_violation("activation-condition", template, params)
 
     def need_once(self, link):
         card = link.card
         turn, once = self.activations.get(card.id, (None, False))
         if turn == self.turn and (once or link.once):
             template = N_("{card}'s effect is activated once per turn, and it was already activated this turn")
-            raise Violation(
-                "activation-condition", template, {"card": card.label}, source=cited("activation-condition")
-            )
+            raise seed_violation("activation-condition", template, {"card": card.label})
 
     def check_spell_trap(self, link):
         player, card, info = link.player, link.card, link.card.info

@@ -1,6 +1,7 @@
 """The sentences of the seed (../shared/seeds/yugioh-priority-chains.ar.txt) that the later rules cite, in
 its own language: a violation of one of these rules carries its section and sentence as its `source`."""
 
+from ..engine import Violation
 from ..messages import N_
 
 SEED = N_("priority and chains seed, «{section}»: “{quote}”")
@@ -51,3 +52,8 @@ SOURCES = {
 def cited(rule):
     """The `source` of a violation of `rule`: its seed sentence, or None for a rule cited by its id alone."""
     return SOURCES.get(rule)
+
+
+def seed_violation(rule, template, params, **where):
+    """A Violation of `rule` citing its seed sentence."""
+    return Violation(rule, template, params, source=cited(rule), **where)
