@@ -35,14 +35,6 @@ TRIGGERED = frozenset({"trigger", "flip"})
 # Events that may follow a resolving chain as what its effects did (draw 2, discard, Special Summon):
 # they keep the window in which a draw is an effect's.
 AFTERMATH = frozenset({"draw", "leave", "special_summon"})
-# Events after which what had just happened is over: a Trigger effect of a card the event before touched
-# can no longer be activated (it is activated as its event happens, seed «العزيمة»).
-MOVING_ON = frozenset(
-    {"phase", "pass", "normal_summon", "set_monster", "flip_summon", "change_position", "set_spell_trap", "attack"}
-)
-# Events after which a Summon or an attack declaration is no longer "just made" (activations and passes
-# answer it; resolving a chain or both players passing ends its window too).
-ANSWERING = frozenset({"pass", "activate"})
 WHEN_LABELS = {
     "attack": N_("an attack declaration by the opponent"),
     "summon": N_("a Summon"),
@@ -148,7 +140,7 @@ class Duel:
         self.summoned = None  # this turn's Normal Summon or Set
         self.winner = None
         self.reason = None
-        self.marker = 0  # counts the events after which what had just happened is over (MOVING_ON)
+        self.marker = 0  # counts passes, phases and turn actions: after one, what had just happened is over
         self.just_summoned = None  # the monster whose Summon was just made, while it can be answered
         self.summon_open = False  # ...and while its Summon can still be negated (nothing but its own effects since)
         self.just_attacked = None  # the monster whose attack was just declared, while it can be answered
@@ -156,7 +148,7 @@ class Duel:
         self.flip_due = None  # a monster just Flip Summoned whose mandatory Flip effect must activate next
         self.reviving = {}  # {monster id: the Equip Spell or Continuous Trap whose resolved link revives it}
         self.owed = {}  # {card id: card} tied to a card that left the field: the record moves it next
-        self.activations = {}  # {card id: (turn, once per turn)} of its last activation
+        self.once_used = {}  # {card id: the turn it was last activated with a once-per-turn limit}
 
     # The record's starting position, turns and events
 
@@ -213,20 +205,26 @@ class Duel:
             self.need_flip_effect(event)
         if self.owed and do not in AFTERMATH:
             self.need_tied_moved()
-        if do in MOVING_ON:
-            self.marker += 1
-        if do not in ANSWERING:
-            self.just_summoned = self.just_attacked = None
-            self.summon_open = False
-        if do not in AFTERMATH and self.reviving:
-            self.reviving = {}
         if self.draw_due and not (do == "draw" and event["player"] == self.tp):
             template = N_("player {player} draws 1 card at the start of the Draw Phase, before anything else happens")
             raise Violation("draw", template, {"player": self.tp})
         if self.phase is None and do != "phase":
             raise Violation("phase-order", N_("a turn starts with its Draw Phase"))
-        if do not in AFTERMATH:
-            self.aftermath = False
+        # One branch per kind of event (passes are most of them): a pass or a phase or turn action ends what
+        # had just happened (`marker`); anything but a pass or an activation ends a Summon's or an attack's
+        # window; anything but what a resolved chain's effects do ends its aftermath.
+        if do == "pass":
+            self.marker += 1
+        elif do != "activate":
+            self.just_summoned = self.just_attacked = None
+            self.summon_open = False
+            if do in AFTERMATH:
+                HANDLERS[do](self, event)
+                return
+            self.marker += 1
+        self.aftermath = False
+        if self.reviving:
+            self.reviving = {}
         HANDLERS[do](self, event)
 
     def finish(self):
@@ -526,11 +524,11 @@ class Duel:
             self.need_room(player, "spell_trap")
         if link.summons is not None:
             self.need_summon_open(link)
-        if card.info.kind == "trap" and card.info.subtype == "counter":
+        if link.speed == 3:  # a Counter Trap, the only Spell Speed 3
             self.need_counter_answer(link)
         if link.when is not None:
             self.need_condition(link)
-        if link.once or card.id in self.activations:
+        if link.once or card.id in self.once_used:
             self.need_once(link)
 
     def check_monster_effect(self, link):
@@ -634,8 +632,7 @@ class Duel:
 
     def need_once(self, link):
         card = link.card
-        turn, once = self.activations.get(card.id, (None, False))
-        if turn == self.turn and (once or link.once):
+        if self.once_used.get(card.id) == self.turn or (link.once and self.activated_this_turn(card)):
             template = N_("{card}'s effect is activated once per turn, and it was already activated this turn")
             raise seed_violation("activation-condition", template, {"card": card.label})
 
@@ -682,10 +679,20 @@ class Duel:
             template = N_("{card}, {what}: activated only in its controller's Main Phase, with no chain open")
             raise Violation("timing", template, {"card": link.card.label, "what": what})
 
+    def activated_this_turn(self, card):
+        """Whether `card` was activated earlier this turn (read back from the chains: a rare question, asked
+        only of an activation declared once per turn)."""
+        for chain in reversed(self.chains):
+            if chain["turn"] != self.turn:
+                return False
+            if any(shown["card"] == card.id for shown in chain["links"]):
+                return True
+        return False
+
     def add_link(self, link):
         card = link.card
-        once = link.once or self.activations.get(card.id) == (self.turn, True)
-        self.activations[card.id] = (self.turn, once)
+        if link.once:
+            self.once_used[card.id] = self.turn
         if self.summon_open and link.summons is None and card is not self.just_summoned:
             self.summon_open = False  # the Summon was answered by something else: it was made
         if link.activation and card.zone == "hand":
@@ -711,7 +718,7 @@ class Duel:
     def resolve_chain(self):
         self.chains[-1]["resolution"] = resolve(self, self.chain)
         for link in self.chain:
-            if link.result == RESOLVED and link.targets and link.activation and link.card.info.binds:
+            if link.card.info.binds and link.result == RESOLVED and link.targets and link.activation:
                 self.bind(link)
         self.chain = []
         self.holder, self.passes, self.aftermath = self.tp, 0, True
@@ -774,14 +781,8 @@ class Duel:
         to the Graveyard goes to its owner's Graveyard)."""
         old, owner = card.zone, card.owner
         del self.zones[card.controller if old in FIELD else owner][old][card.id]
-        if old in FIELD and zone not in FIELD:
-            if card.tied is not None:
-                other, card.tied = card.tied, None
-                other.tied = None
-                if other.zone in FIELD:
-                    self.owed[other.id] = (other, card)
-            if self.owed:
-                self.owed.pop(card.id, None)
+        if (card.tied is not None or self.owed) and old in FIELD and zone not in FIELD:
+            self.untie(card)
         counts = self.deck_count
         if old == "deck" and counts[owner] is not None:
             counts[owner] -= 1
@@ -797,6 +798,16 @@ class Duel:
         card.zone = zone
         card.moves += 1
         card.happened = self.marker
+
+    def untie(self, card):
+        """`card` leaves the field: the card tied to it is owed (the record moves it next); if `card` was owed
+        itself, it is moved."""
+        if card.tied is not None:
+            other, card.tied = card.tied, None
+            other.tied = None
+            if other.zone in FIELD:
+                self.owed[other.id] = (other, card)
+        self.owed.pop(card.id, None)
 
     def field_state(self):
         """Each player's cards at the end: how many in each place, and which (in the order they arrived)."""

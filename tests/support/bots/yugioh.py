@@ -251,7 +251,7 @@ class _Bot:
             for card in self.mine(player, "monster")
             if card.face_up
             and EFFECTS.get(card.info.code) == "ignition"
-            and self.duel.activations.get(card.id) != (self.duel.turn, True)  # once per turn, declared below
+            and self.duel.once_used.get(card.id) != self.duel.turn  # once per turn, declared below
         ]
         return cards
 
