@@ -140,7 +140,7 @@ class Duel:
         self.summoned = None  # this turn's Normal Summon or Set
         self.winner = None
         self.reason = None
-        self.marker = 0  # counts passes, phases and turn actions: after one, what had just happened is over
+        self.marker = 0  # counts passes and phases: after one, what had just happened is over
         self.just_summoned = None  # the monster whose Summon was just made, while it can be answered
         self.summon_open = False  # ...and while its Summon can still be negated (nothing but its own effects since)
         self.just_attacked = None  # the monster whose attack was just declared, while it can be answered
@@ -210,9 +210,10 @@ class Duel:
             raise Violation("draw", template, {"player": self.tp})
         if self.phase is None and do != "phase":
             raise Violation("phase-order", N_("a turn starts with its Draw Phase"))
-        # One branch per kind of event (passes are most of them): a pass or a phase or turn action ends what
-        # had just happened (`marker`); anything but a pass or an activation ends a Summon's or an attack's
-        # window; anything but what a resolved chain's effects do ends its aftermath.
+        # One branch per kind of event (passes are most of them): a pass or a new phase ends what had just
+        # happened (`marker`; not a turn action: a monster Tributed for a Tribute Summon triggers once the
+        # Summon is made); anything but a pass or an activation ends a Summon's or an attack's window;
+        # anything but what a resolved chain's effects do ends its aftermath.
         if do == "pass":
             self.marker += 1
         elif do != "activate":
@@ -221,7 +222,8 @@ class Duel:
             if do in AFTERMATH:
                 HANDLERS[do](self, event)
                 return
-            self.marker += 1
+            if do == "phase":
+                self.marker += 1
         self.aftermath = False
         if self.reviving:
             self.reviving = {}

@@ -11,6 +11,7 @@ from tests.games.rules.yugioh.helpers import (
     CALL,
     EXILED,
     JAMMER,
+    JINZO,
     MAN_EATER,
     MIRROR,
     MST,
@@ -219,6 +220,13 @@ def test_a_trigger_comes_as_its_event_happens_not_later():
     turn2 = [*opening(1), act(1, "raigeki", destroy=["s"]), *passes(0)]
     legal(make(cards, *turns([*turn2, act(0, "s", "trigger", to_hand=["w"]), *passes(1)])))
     cites(broken(make(cards, *turns([*turn2, *passes(1), act(0, "s", "trigger", to_hand=["w"])]))), "trigger-event")
+
+
+def test_a_monster_tributed_for_a_tribute_summon_triggers_once_the_summon_is_made():
+    """Sangan Tributed for Jinzo (Level 6, one Tribute) triggers after the Tribute Summon is made."""
+    cards = {"s": (SANGAN, 0, "monster"), "jinzo": (JINZO, 0), "w": (WITCH, 0, "deck")}
+    events = [*opening(0), leave(0, "s"), do("normal_summon", 0, "jinzo"), act(0, "s", "trigger", to_hand=["w"])]
+    legal(make(cards, [*events, *passes(1)]))
 
 
 # «مهم!»: "a card whose effect negates the Normal Summon, Flip Summon or Special Summon of the Effect Monster: the
