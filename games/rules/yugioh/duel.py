@@ -555,7 +555,7 @@ class Duel:
         if not card.info.flip:
             template = N_("{card} is not a Flip monster: it has no Flip effect")
             raise seed_violation("flip-effect", template, {"card": card.label})
-        if card.flipped == self.marker and card.flipped is not None:
+        if card.flipped == self.marker:  # None (never flipped) is never the marker
             return
         if card.id in self.battle_flips:
             self.battle_flips.discard(card.id)
@@ -570,7 +570,7 @@ class Duel:
         """A Trigger effect activates as its event happens: the record saw something happen to the card just
         now (moved, Summoned, flipped). A card that starts off the field and has not moved since may have met
         its event before the record starts. A trigger set off by something else says so with `when`."""
-        if card.happened == self.marker and card.happened is not None:
+        if card.happened == self.marker:
             return
         if card.zone not in FIELD and not card.moves:
             return
