@@ -9,7 +9,7 @@ from games.i18n import localise
 from .presenters import own_rules
 
 RULES = own_rules(__name__)
-PHASE_LABELS, normal_code = RULES.PHASE_LABELS, RULES.normal_code
+PHASE_LABELS, WHEN_LABELS, normal_code = RULES.PHASE_LABELS, RULES.WHEN_LABELS, RULES.normal_code
 RESULTS = {
     "resolved": pgettext_lazy("chain link result", "resolved"),
     "no effect": pgettext_lazy("chain link result", "no effect"),
@@ -63,6 +63,7 @@ def _chain(number, chain, violation):
                 "result_text": RESULTS.get(step.get("result"), step.get("result") or ""),
                 "reason": _reason(step),
                 "violation": violation if broken else None,
+                "when_text": _(WHEN_LABELS[link["when"]]) if link.get("when") in WHEN_LABELS else "",
             }
         )
     return {

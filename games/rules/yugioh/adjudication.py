@@ -6,11 +6,12 @@ from ..messages import N_
 from ..variants import VariantField
 from .cards import EFFECT_LABELS
 from .codes import normal_code
-from .duel import PHASE_LABELS, ZONE_WORDS
+from .duel import PHASE_LABELS, WHEN_LABELS, ZONE_WORDS
 from .engine import ENGINE
 from .record import ACTIONS, DESTINATIONS, EFFECTS, PHASES, ZONES
 
-# The pages' presenter (judging.adjudications.presenters_yugioh) reads PHASE_LABELS and normal_code here.
+# The pages' presenter (judging.adjudications.presenters_yugioh) reads PHASE_LABELS, WHEN_LABELS and
+# normal_code here.
 __all__ = [
     "BUILDER",
     "ENGINE",
@@ -18,6 +19,7 @@ __all__ = [
     "PHASE_LABELS",
     "RECORD_HELP",
     "VARIANT_FIELDS",
+    "WHEN_LABELS",
     "normal_code",
 ]
 

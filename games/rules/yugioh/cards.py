@@ -4,8 +4,10 @@ The service hands the engine `{passcode: facts}`, each facts dict holding the ca
 `kind` and `types` keys of `Card.attrs` (docs/cards.md; games/importers/ygopro.py decodes them from the
 cdb's `type` bits): `kind` is "monster", "spell" or "trap", `types` the lower-case type words, among
 them a Spell's "quick-play", "continuous", "equip", "field" or "ritual" and a Trap's "continuous" or
-"counter". Other keys (`alias`, `atk`...) are ignored: an alternate printing carries its own type
-bits, so the rules never need the card it is a printing of.
+"counter", and a monster's "flip" (the cdb's FLIP type bit: it has a Flip effect). A Flip effect is
+mandatory unless its `text` lets its controller choose ("FLIP: You can ..."). Other keys (`alias`,
+`atk`...) are ignored: an alternate printing carries its own type bits, so the rules never need the card
+it is a printing of.
 """
 
 from typing import NamedTuple
@@ -59,6 +61,9 @@ class CardInfo(NamedTuple):  # a tuple: built for every card of every record, so
     speed: int  # a Spell's or Trap's activation; 0 for a monster, whose effects each say theirs
     lasting: bool  # a Continuous, Field or Equip card
     label: str
+    flip: bool = False  # a Flip monster (the FLIP type bit)
+    optional_flip: bool = False  # its Flip effect says "you can": skipping it is no violation
+    binds: bool = False  # an Equip Spell or Continuous Trap: tied to the monster its resolved link aims at
 
     @property
     def is_monster(self):
@@ -71,12 +76,25 @@ def card_info(code, facts):
         raise ValueError(f"card {code}: its facts have no kind (monster, spell or trap)")
     kind = facts["kind"]
     name = str(facts.get("name") or code)
-    if kind == "monster":
-        return CardInfo(code, name, kind, None, 0, False, LABELS[kind, None])
     types = facts.get("types") or ()
+    if kind == "monster":
+        flip = "flip" in types
+        optional = flip and _optional_flip(facts.get("text"))
+        return CardInfo(code, name, kind, None, 0, False, LABELS[kind, None], flip, optional)
     subtype = "normal"
     for word in SPELL_SUBTYPES if kind == "spell" else TRAP_SUBTYPES:
         if word in types:
             subtype = word
             break
-    return CardInfo(code, name, kind, subtype, SPEEDS[kind, subtype], subtype in LASTING, LABELS[kind, subtype])
+    binds = subtype == "equip" or (kind == "trap" and subtype == "continuous")
+    return CardInfo(
+        code, name, kind, subtype, SPEEDS[kind, subtype], subtype in LASTING, LABELS[kind, subtype], binds=binds
+    )
+
+
+def _optional_flip(text):
+    """Whether a Flip effect's text leaves it to its controller: "FLIP: You can ..." (the wording of current
+    card texts). No text, or any other wording, is a mandatory effect."""
+    if not isinstance(text, str) or "FLIP:" not in text:
+        return False
+    return text.split("FLIP:", 1)[1].lstrip().lower().startswith("you can")

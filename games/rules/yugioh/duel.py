@@ -8,8 +8,9 @@ RecordError (a record the rules cannot replay). The rules are the seed's
 from ..engine import Violation
 from ..messages import N_
 from .cards import EFFECT_LABELS, EFFECT_SPEEDS
-from .chain import Link, resolve
+from .chain import RESOLVED, Link, resolve
 from .record import FIELD, POSITIONS, ZONES
+from .sources import seed_violation
 
 MAIN = frozenset({"main1", "main2"})
 NEXT_PHASES = {
@@ -34,6 +35,14 @@ TRIGGERED = frozenset({"trigger", "flip"})
 # Events that may follow a resolving chain as what its effects did (draw 2, discard, Special Summon):
 # they keep the window in which a draw is an effect's.
 AFTERMATH = frozenset({"draw", "leave", "special_summon"})
+WHEN_LABELS = {
+    "attack": N_("an attack declaration by the opponent"),
+    "summon": N_("a Summon"),
+    "spell": N_("a Spell Card's activation"),
+    "trap": N_("a Trap Card's activation"),
+    "monster_effect": N_("a monster effect's activation"),
+    "standby": N_("the Standby Phase"),
+}
 TURN_ACTIONS = {
     "normal_summon": N_("Normal Summon a monster"),
     "set_monster": N_("Set a monster"),
@@ -74,12 +83,15 @@ class Card:
         "changed_turn",
         "controller",
         "face_up",
+        "flipped",
+        "happened",
         "id",
         "info",
         "moves",
         "owner",
         "set_turn",
         "summon_turn",
+        "tied",
         "zone",
     )
 
@@ -91,6 +103,9 @@ class Card:
         self.face_up, self.attack = STANCES.get((zone, position), (True, False))
         self.set_turn = self.summon_turn = self.changed_turn = self.attacked_turn = None
         self.moves = 0
+        self.happened = None  # the duel's `marker` when something last happened to it (moved, Summoned, flipped)
+        self.flipped = None  # the `marker` when it was Flip Summoned
+        self.tied = None  # the card it is tied to: an Equip Spell and its monster, a revived monster and its Trap
 
     @property
     def label(self):
@@ -125,6 +140,15 @@ class Duel:
         self.summoned = None  # this turn's Normal Summon or Set
         self.winner = None
         self.reason = None
+        self.marker = 0  # counts passes and phases: after one, what had just happened is over
+        self.just_summoned = None  # the monster whose Summon was just made, while it can be answered
+        self.summon_open = False  # ...and while its Summon can still be negated (nothing but its own effects since)
+        self.just_attacked = None  # the monster whose attack was just declared, while it can be answered
+        self.battle_flips = set()  # ids of face-down monsters attacked this turn: the attack flips them face-up
+        self.flip_due = None  # a monster just Flip Summoned whose mandatory Flip effect must activate next
+        self.reviving = {}  # {monster id: the Equip Spell or Continuous Trap whose resolved link revives it}
+        self.owed = {}  # {card id: card} tied to a card that left the field: the record moves it next
+        self.once_used = {}  # {card id: the turn it was last activated with a once-per-turn limit}
 
     # The record's starting position, turns and events
 
@@ -160,6 +184,7 @@ class Duel:
         self.event = None
         self.tp, self.phase, self.holder, self.passes = player, None, player, 0
         self.summoned, self.draw_due, self.aftermath = None, False, False
+        self.battle_flips = set()
 
     def need_turn_over(self, turn, phase, closed):
         if phase != "end":
@@ -176,13 +201,32 @@ class Duel:
             template = N_("the duel is over: player {winner} won ({reason})")
             raise Violation("game-over", template, {"winner": self.winner, "reason": self.reason})
         do = event.get("do", "phase")
+        if self.flip_due is not None:
+            self.need_flip_effect(event)
+        if self.owed and do not in AFTERMATH:
+            self.need_tied_moved()
         if self.draw_due and not (do == "draw" and event["player"] == self.tp):
             template = N_("player {player} draws 1 card at the start of the Draw Phase, before anything else happens")
             raise Violation("draw", template, {"player": self.tp})
         if self.phase is None and do != "phase":
             raise Violation("phase-order", N_("a turn starts with its Draw Phase"))
-        if do not in AFTERMATH:
-            self.aftermath = False
+        # One branch per kind of event (passes are most of them): a pass or a new phase ends what had just
+        # happened (`marker`; not a turn action: a monster Tributed for a Tribute Summon triggers once the
+        # Summon is made); anything but a pass or an activation ends a Summon's or an attack's window;
+        # anything but what a resolved chain's effects do ends its aftermath.
+        if do == "pass":
+            self.marker += 1
+        elif do != "activate":
+            self.just_summoned = self.just_attacked = None
+            self.summon_open = False
+            if do in AFTERMATH:
+                HANDLERS[do](self, event)
+                return
+            if do == "phase":
+                self.marker += 1
+        self.aftermath = False
+        if self.reviving:
+            self.reviving = {}
         HANDLERS[do](self, event)
 
     def finish(self):
@@ -254,8 +298,12 @@ class Duel:
         self.passes += 1
         self.holder = 1 - player
         self.stacking = False
-        if self.chain and self.passes >= 2:
-            self.resolve_chain()
+        if self.passes >= 2:
+            if self.chain:
+                self.resolve_chain()
+            else:  # both passed: the Summon or attack was not answered
+                self.just_summoned = self.just_attacked = None
+                self.summon_open = False
 
     # Summons, Sets, positions, attacks, cards leaving
 
@@ -291,6 +339,11 @@ class Duel:
         card.summon_turn = self.turn
         self.summoned = card
         self.passes = 0
+        if face_up:  # a Set is no Summon: nothing answers it
+            self.summon_made(card)
+
+    def summon_made(self, card):
+        self.just_summoned, self.summon_open = card, True
 
     def flip_summon(self, event):
         player, card = self.turn_action(event)
@@ -305,6 +358,20 @@ class Duel:
         card.face_up = card.attack = True
         card.changed_turn = self.turn
         self.passes = 0
+        card.happened = card.flipped = self.marker
+        self.summon_made(card)
+        if card.info.flip and not card.info.optional_flip:
+            self.flip_due = card
+
+    def need_flip_effect(self, event):
+        """Seed «إستدع»: a Flip Summon activates the Flip effect at once; a mandatory one is not skipped."""
+        card, self.flip_due = self.flip_due, None
+        if event.get("do") == "activate" and event["card"] == card.id and event.get("effect") == "flip":
+            return
+        if card.zone != "monster" or not card.face_up:
+            return
+        template = N_("{card} was Flip Summoned: its mandatory Flip effect is activated at once, before anything else")
+        raise seed_violation("flip-effect", template, {"card": card.label}, player=card.controller)
 
     def change_position(self, event):
         player, card = self.turn_action(event, main=False)
@@ -347,6 +414,10 @@ class Duel:
         card.face_up = card.attack = True
         card.summon_turn = self.turn
         self.holder, self.passes = self.tp, 0
+        self.summon_made(card)
+        revived_by = self.reviving.pop(card.id, None)
+        if revived_by is not None and revived_by.zone in FIELD and revived_by.controller == player:
+            card.tied, revived_by.tied = revived_by, card
 
     def set_spell_trap(self, event):
         player, card = self.turn_action(event)
@@ -379,13 +450,28 @@ class Duel:
             raise Violation("attack", template, {"target": self.cards[target].label, "opponent": opponent})
         card.attacked_turn = self.turn
         self.passes = 0
+        self.just_attacked = card
+        if target is not None and not self.cards[target].face_up:
+            self.battle_flips.add(target)
 
     def leave(self, event):
         card, to = self.cards[event["card"]], event["to"]
         if card.zone == to:
             template = N_("{card} is already in {zone}")
             raise Violation("card-location", template, {"card": card.label, "zone": ZONE_WORDS[to]})
+        if self.chain:
+            last = self.chain[-1]
+            if last.card is card and last.event == self.event - 1:
+                last.self_cost = True  # sent away right after its activation: the cost of it (seed «تأثير كلفة»)
         self.move(card, to)
+
+    def need_tied_moved(self):
+        """An Equip Spell and its monster, a revived monster and its Trap: when one left the field, the record
+        moves the other before anything else happens."""
+        template = N_("{card} is tied to {other}, which left the field: the record moves {card} off the field with it")
+        card, other = next(iter(self.owed.values()))
+        params = {"card": card.label, "other": other.label}
+        raise seed_violation("tied-cards", template, params)
 
     # Activations and the chain
 
@@ -419,6 +505,13 @@ class Duel:
             self.check_spell_trap(link)
         if self.chain and not stacking:
             self.need_speed(link)
+        elif stacking and self.chain and self.chain[-1].player != self.tp and player == self.tp:
+            template = N_(
+                "{card}: triggers that happen together go on the chain the turn player's first; "
+                "player {player}'s come before player {other}'s {last}"
+            )
+            params = {"card": card.label, "player": player, "other": 1 - player, "last": self.chain[-1].card.label}
+            raise seed_violation("trigger-order", template, params)
         if link.speed == 1 and link.effect not in TRIGGERED and link.effect != "continuous":
             self.need_main_phase(link)
         for cid in link.targets:
@@ -431,6 +524,14 @@ class Duel:
                 raise RecordError("outcome", f"link {link.n} can negate only an earlier link, not link {n}")
         if link.activation and card.zone == "hand" and card.info.subtype != "field":
             self.need_room(player, "spell_trap")
+        if link.summons is not None:
+            self.need_summon_open(link)
+        if link.speed == 3:  # a Counter Trap, the only Spell Speed 3
+            self.need_counter_answer(link)
+        if link.when is not None:
+            self.need_condition(link)
+        if link.once or card.id in self.once_used:
+            self.need_once(link)
 
     def check_monster_effect(self, link):
         player, card, effect = link.player, link.card, link.effect
@@ -443,6 +544,99 @@ class Duel:
         if effect == "continuous" and not (card.zone == "monster" and card.face_up):
             template = N_("{card}'s Continuous effect applies only while it is face-up on the field")
             raise Violation("card-location", template, {"card": card.label})
+        if effect == "flip":
+            self.need_flip(card)
+        elif effect == "trigger" and link.when is None:
+            self.need_trigger_event(card)
+
+    def need_flip(self, card):
+        """A Flip effect comes with a flip: a Flip monster (the cdb's FLIP bit) Flip Summoned just now, or
+        attacked face-down this turn (the attack flips it face-up)."""
+        if not card.info.flip:
+            template = N_("{card} is not a Flip monster: it has no Flip effect")
+            raise seed_violation("flip-effect", template, {"card": card.label})
+        if card.flipped == self.marker:  # None (never flipped) is never the marker
+            return
+        if card.id in self.battle_flips:
+            self.battle_flips.discard(card.id)
+            return
+        template = N_(
+            "{card} was not flipped face-up just now: a Flip effect activates when its monster is Flip Summoned "
+            "or flipped face-up by an attack"
+        )
+        raise seed_violation("flip-effect", template, {"card": card.label})
+
+    def need_trigger_event(self, card):
+        """A Trigger effect activates as its event happens: the record saw something happen to the card just
+        now (moved, Summoned, flipped). A card that starts off the field and has not moved since may have met
+        its event before the record starts. A trigger set off by something else says so with `when`."""
+        if card.happened == self.marker:
+            return
+        if card.zone not in FIELD and not card.moves:
+            return
+        template = N_(
+            "{card}: nothing has just happened to it to trigger its effect (a trigger set off by another event "
+            'says which with "when")'
+        )
+        raise seed_violation("trigger-event", template, {"card": card.label})
+
+    def need_counter_answer(self, link):
+        """Seed «السلاسل»: a Counter Trap answers the last link added to the chain; with no chain, only a
+        Summon or an attack declaration just made."""
+        card = link.card
+        if not self.chain:
+            if self.just_summoned is None and self.just_attacked is None:
+                template = N_(
+                    "{card} is a Counter Trap: it answers the last link of a chain, a Summon or an attack, "
+                    "and there was none to answer"
+                )
+                raise seed_violation("counter-trap", template, {"card": card.label})
+            return
+        last = len(self.chain)
+        for n in link.negates.values():
+            if n != last:
+                template = N_(
+                    "{card} is a Counter Trap: it answers only the last link of the chain, link {last}, not link {link}"
+                )
+                params = {"card": card.label, "last": last, "link": n}
+                raise seed_violation("counter-trap", template, params)
+
+    def need_summon_open(self, link):
+        """Seed «مهم!»: a Summon is negated as it is made, before anything but the monster's own effects."""
+        monster = self.cards[link.summons]
+        if monster is not self.just_summoned or not self.summon_open:
+            template = N_(
+                "{target}'s Summon cannot be negated now: a Summon is negated as it is made, before anything but "
+                "that monster's own effects"
+            )
+            params = {"card": link.card.label, "target": monster.label}
+            raise seed_violation("summon-negation", template, params)
+
+    def need_condition(self, link):
+        """The activation condition the record declares (`when`), checked against what just happened."""
+        when, last = link.when, self.chain[-1] if self.chain else None
+        if when == "attack":
+            met = self.just_attacked is not None and self.just_attacked.controller != link.player
+        elif when == "summon":
+            met = self.just_summoned is not None
+        elif when == "spell":
+            met = last is not None and last.activation and last.card.info.kind == "spell"
+        elif when == "trap":
+            met = last is not None and last.activation and last.card.info.kind == "trap"
+        elif when == "monster_effect":
+            met = last is not None and last.card.info.is_monster
+        else:
+            met = self.phase == "standby"
+        if not met:
+            template = N_("{card} is activated in answer to {when}, and there is none to answer now")
+            params = {"card": link.card.label, "when": WHEN_LABELS[when]}
+            raise seed_violation("activation-condition", template, params)
+
+    def need_once(self, link):
+        card = link.card
+        if self.once_used.get(card.id) == self.turn or (link.once and self.activated_this_turn(card)):
+            template = N_("{card}'s effect is activated once per turn, and it was already activated this turn")
+            raise seed_violation("activation-condition", template, {"card": card.label})
 
     def check_spell_trap(self, link):
         player, card, info = link.player, link.card, link.card.info
@@ -487,8 +681,22 @@ class Duel:
             template = N_("{card}, {what}: activated only in its controller's Main Phase, with no chain open")
             raise Violation("timing", template, {"card": link.card.label, "what": what})
 
+    def activated_this_turn(self, card):
+        """Whether `card` was activated earlier this turn (read back from the chains: a rare question, asked
+        only of an activation declared once per turn)."""
+        for chain in reversed(self.chains):
+            if chain["turn"] != self.turn:
+                return False
+            if any(shown["card"] == card.id for shown in chain["links"]):
+                return True
+        return False
+
     def add_link(self, link):
         card = link.card
+        if link.once:
+            self.once_used[card.id] = self.turn
+        if self.summon_open and link.summons is None and card is not self.just_summoned:
+            self.summon_open = False  # the Summon was answered by something else: it was made
         if link.activation and card.zone == "hand":
             self.place(card, link.player, face_up=True)
         elif link.activation or (link.effect == "flip" and card.zone == "monster"):
@@ -511,8 +719,29 @@ class Duel:
 
     def resolve_chain(self):
         self.chains[-1]["resolution"] = resolve(self, self.chain)
+        for link in self.chain:
+            if link.card.info.binds and link.result == RESOLVED and link.targets and link.activation:
+                self.bind(link)
         self.chain = []
         self.holder, self.passes, self.aftermath = self.tp, 0, True
+        self.just_summoned = self.just_attacked = None
+        self.summon_open = False
+
+    def bind(self, link):
+        """An Equip Spell resolved on a monster on the field is tied to it; an Equip Spell or Continuous Trap
+        resolved on a monster in a Graveyard or banished is tied to it once the record Special Summons it
+        (Premature Burial, Call of the Haunted)."""
+        card = link.card
+        if card.zone not in FIELD or not card.face_up or card.moves != link.moves:
+            return
+        target = self.cards[link.targets[0]]
+        if target.moves != link.places[target.id] or not target.info.is_monster:
+            return
+        if target.zone == "monster" and card.info.kind == "spell":
+            if target.tied is None and card.tied is None:
+                card.tied, target.tied = target, card
+        elif target.zone in ("graveyard", "banished"):
+            self.reviving[target.id] = card
 
     # Zones
 
@@ -554,6 +783,8 @@ class Duel:
         to the Graveyard goes to its owner's Graveyard)."""
         old, owner = card.zone, card.owner
         del self.zones[card.controller if old in FIELD else owner][old][card.id]
+        if (card.tied is not None or self.owed) and old in FIELD and zone not in FIELD:
+            self.untie(card)
         counts = self.deck_count
         if old == "deck" and counts[owner] is not None:
             counts[owner] -= 1
@@ -568,6 +799,17 @@ class Duel:
         self.zones[card.controller][zone][card.id] = card
         card.zone = zone
         card.moves += 1
+        card.happened = self.marker
+
+    def untie(self, card):
+        """`card` leaves the field: the card tied to it is owed (the record moves it next); if `card` was owed
+        itself, it is moved."""
+        if card.tied is not None:
+            other, card.tied = card.tied, None
+            other.tied = None
+            if other.zone in FIELD:
+                self.owed[other.id] = (other, card)
+        self.owed.pop(card.id, None)
 
     def field_state(self):
         """Each player's cards at the end: how many in each place, and which (in the order they arrived)."""

@@ -30,6 +30,10 @@ EFFECTS = ("ignition", "trigger", "quick", "flip", "continuous")
 DESTINATIONS = ("graveyard", "banished", "hand", "deck")
 OUTCOME_CARDS = ("destroy", "banish", "to_hand", "to_deck", "face_down")
 OUTCOME_LINKS = ("negate_activation", "negate_effect")
+OUTCOME_SUMMON = "negate_summon"  # the monster whose Summon the link negates (seed, «مهم!»)
+# What an activation says it answers (its activation condition), checked against what just happened:
+# an attack declaration, a Summon, a Spell's, Trap's or monster effect's activation, the Standby Phase.
+WHEN = ("attack", "summon", "spell", "trap", "monster_effect", "standby")
 
 # Events by "do": (required keys, optional keys).
 ACTIONS = {
@@ -41,7 +45,10 @@ ACTIONS = {
     "set_spell_trap": (frozenset({"player", "do", "card"}), frozenset()),
     "change_position": (frozenset({"player", "do", "card"}), frozenset()),
     "attack": (frozenset({"player", "do", "card", "target"}), frozenset()),
-    "activate": (frozenset({"player", "do", "card"}), frozenset({"effect", "targets", "outcome"})),
+    "activate": (
+        frozenset({"player", "do", "card"}),
+        frozenset({"effect", "targets", "outcome", "when", "once_per_turn"}),
+    ),
     "pass": (frozenset({"player", "do"}), frozenset()),
     "leave": (frozenset({"player", "do", "card", "to"}), frozenset()),
 }
@@ -252,19 +259,21 @@ def _check_outcome(check, outcome, path):
     for key, value in outcome.items():
         if key in OUTCOME_CARDS:
             check.card_ids(value, f"{path}.{key}")
+        elif key == OUTCOME_SUMMON:
+            check.card_id(value, f"{path}.{key}")
         elif key in OUTCOME_LINKS and (
             isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_LINK
         ):
             check.add(f"{path}.{key}", N_("must be a chain link number from 1 to {limit}"), {"limit": MAX_LINK})
 
 
-OUTCOME_KEYS = frozenset(OUTCOME_CARDS + OUTCOME_LINKS)
+OUTCOME_KEYS = frozenset((*OUTCOME_CARDS, *OUTCOME_LINKS, OUTCOME_SUMMON))
 
 
 # Quick yes-or-no checks of the common, well-formed case; anything they refuse goes through the checks
 # above, which say what is wrong. They must refuse whatever those report.
 _MISSING = object()
-_PHASE_SET, _ZONE_SET, _EFFECT_SET = frozenset(PHASES), frozenset(ZONES), frozenset(EFFECTS)
+_PHASE_SET, _ZONE_SET, _EFFECT_SET, _WHEN_SET = frozenset(PHASES), frozenset(ZONES), frozenset(EFFECTS), frozenset(WHEN)
 _DESTINATION_SET = frozenset(DESTINATIONS)
 _CARD_REQUIRED = frozenset({"code", "owner", "zone"})
 
@@ -328,6 +337,10 @@ def _activation_ok(event, ids):
         return False
     if "targets" in event and not _ids_ok(event["targets"], ids):
         return False
+    if "when" in event and not _word_ok(event["when"], _WHEN_SET):
+        return False
+    if "once_per_turn" in event and event["once_per_turn"] is not True:
+        return False
     outcome = event.get("outcome", _MISSING)
     return outcome is _MISSING or _outcome_ok(outcome, ids)
 
@@ -338,6 +351,9 @@ def _outcome_ok(outcome, ids):
     for key, value in outcome.items():
         if key in OUTCOME_LINKS:
             if type(value) is not int or not 0 < value <= MAX_LINK:
+                return False
+        elif key == OUTCOME_SUMMON:
+            if type(value) is not str or value not in ids:
                 return False
         elif not _ids_ok(value, ids):
             return False
@@ -363,7 +379,14 @@ VALUES = {
     "effect": lambda check, value, path: check.word(value, path, EFFECTS),
     "to": lambda check, value, path: check.word(value, path, DESTINATIONS),
     "outcome": _check_outcome,
+    "when": lambda check, value, path: check.word(value, path, WHEN),
+    "once_per_turn": lambda check, value, path: _check_once(check, value, path),
 }
+
+
+def _check_once(check, value, path):
+    if value is not True:
+        check.add(path, N_("must be true (leave it out for an effect with no such limit)"))
 
 
 def _dicts(cards):

@@ -59,6 +59,31 @@ def test_a_yugioh_violation_is_highlighted_on_its_link_with_its_rule(requester, 
     assert marked and 'href="#chain-1-link-' in html
 
 
+def test_issue_31s_yugioh_facts_show_on_the_verdict_page(requester):
+    """The documented Flip Summon negated: Solemn Judgment's link says what it answers and whose Summon it
+    negates, the Flip effect's why it was negated; the skipped Flip effect's violation shows its seed source,
+    in Arabic in the Arabic page too."""
+    from tests.games.rules.yugioh.test_docs import examples as documented
+
+    from .cards import store_yugioh
+
+    record, _verdict, _violation = documented("Example: a Flip Summon negated")
+    store_yugioh(record)
+    html = page(requester, adjudicated(requester, "yugioh", record))
+    solemn = html.split('id="chain-1-link-2"', 1)[1].split("</li>", 1)[0]
+    assert "answers a Summon" in solemn and "negates the Summon of" in solemn and ">bug</code>" in solemn
+    flip = html.split('id="chain-1-link-1"', 1)[1].split("</li>", 1)[0]
+    assert "the Summon of its monster was negated by link 2" in flip
+    skipped = copy.deepcopy(record)
+    del skipped["turns"][0]["events"][9]
+    adjudication = adjudicated(requester, "yugioh", skipped)
+    html = page(requester, adjudication)
+    assert "<code>flip-effect</code>" in html and "Source: priority and chains seed, «<bdi>إستدع</bdi>»" in html
+    client = browser(requester)
+    arabic = client.get(adjudication.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ar").content.decode()
+    assert "«<bdi>إستدع</bdi>»" in arabic and "Source:" not in arabic
+
+
 def test_the_esferas_page_draws_the_energy_chart_and_each_attack(requester, esferas_example):
     adjudication = adjudicated(requester, "esferas", esferas_example)
     html = page(requester, adjudication)

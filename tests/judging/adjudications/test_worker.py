@@ -73,6 +73,31 @@ def test_an_illegal_yugioh_record_ends_done_with_its_rule(celery_worker, request
     assert (done.verdict["violation"]["turn"], done.verdict["violation"]["event"]) == (1, 9)
 
 
+@pytest.mark.django_db(transaction=True)
+def test_issue_31s_yugioh_rulings_are_adjudicated_by_a_worker_with_their_seed_source(celery_worker, requester):
+    """The documented Flip Summon negated by Solemn Judgment (docs/yugioh-records.md), through the API and
+    a worker: the Flip effect is negated with its Summon; without the Flip effect, the mandatory effect
+    skipped is rule flip-effect, citing the seed's sentence."""
+    from tests.games.rules.yugioh.test_docs import examples
+
+    from .cards import store_yugioh
+
+    record, verdict, violation = examples("Example: a Flip Summon negated")
+    store_yugioh(record)
+    response = api_as(requester).post("/api/adjudications/", {"game": "yugioh", "record": record}, format="json")
+    assert response.status_code == 202, response.json()
+    done = wait_for_status(response.json()["id"], "done", "failed")
+    assert done.verdict == verdict
+    skipped = copy.deepcopy(record)
+    del skipped["turns"][0]["events"][9]
+    adjudication, _ = services.adjudication_create(game="yugioh", record=skipped, requested_by=requester)
+    done = wait_for_status(adjudication.pk, "done", "failed")
+    assert done.verdict["violation"] == violation
+    shown = api_as(requester).get(f"/api/adjudications/{adjudication.pk}/").json()["verdict"]["violation"]
+    assert (shown["rule"], shown["source"]) == ("flip-effect", violation["source"])
+    assert "«إستدع»" in shown["source"]
+
+
 def verdicts_written(worker_log, adjudication_id):
     return Path(worker_log).read_text().count(f"adjudication {adjudication_id}: verdict written")
 

@@ -75,6 +75,8 @@ EFFECTS = {"71413901": "ignition", "74131780": "ignition", "54652250": "flip", "
 TRIGGERS = {"26202165", "78010363"}  # "when this card is sent from the field to the Graveyard"
 COSTS = {"74131780", "40640057"}  # Exiled Force tributes itself, Kuriboh discards itself
 POT, BREAKER, SANGAN = "55144522", "71413901", "26202165"
+SOLEMN, MIRROR, JAMMER = "41420027", "44095762", "77414722"
+ONCE_PER_TURN = {"71413901"}  # Breaker's effect, declared once per turn: the bot never activates it twice a turn
 RESERVES = {0: ("r0-pot", "r0-breaker", "r0-sangan"), 1: ("r1-pot", "r1-breaker", "r1-sangan")}
 RESERVE_CODES = {"pot": POT, "breaker": BREAKER, "sangan": SANGAN}
 MONSTERS = [code for code, info in INFOS.items() if info.is_monster]
@@ -147,7 +149,11 @@ class _Bot:
 
     def emit(self, event):
         self.events.append(event)
-        self.duel.play(event, len(self.events))
+        duel = self.duel
+        duel.play(event, len(self.events))
+        while duel.owed and not self.over:  # a card tied to one that left the field leaves with it
+            card, _other = next(iter(duel.owed.values()))
+            self.emit({"player": card.controller, "do": "leave", "card": card.id, "to": "graveyard"})
 
     def turn(self, number):
         rng = self.rng
@@ -243,7 +249,9 @@ class _Bot:
         cards += [
             (card, "ignition")
             for card in self.mine(player, "monster")
-            if card.face_up and EFFECTS.get(card.info.code) == "ignition"
+            if card.face_up
+            and EFFECTS.get(card.info.code) == "ignition"
+            and self.duel.once_used.get(card.id) != self.duel.turn  # once per turn, declared below
         ]
         return cards
 
@@ -253,10 +261,23 @@ class _Bot:
     def summon(self, player, card):
         face_down = card.info.code == "54652250" or self.rng.random() < 0.3
         self.turn_action("set_monster" if face_down else "normal_summon", player, card)
+        if not face_down and self.rng.random() < 0.8:
+            self.negate_summon(1 - player, card)
+
+    def negate_summon(self, player, monster):
+        """The opponent answers the Summon with Solemn Judgment (seed «مهم!»): the turn player passes first."""
+        solemn = [card for card in self.mine(player, "spell_trap") if card.info.code == SOLEMN and self.settable(card)]
+        if not solemn:
+            return
+        self.emit({"player": monster.controller, "do": "pass"})
+        event = {"player": player, "do": "activate", "card": solemn[0].id, "when": "summon"}
+        event["outcome"] = {"negate_summon": monster.id}
+        self.add_link(event, solemn[0])
 
     def flip_summon(self, player, card):
+        """A Flip Summon activates the Flip effect at once (seed «إستدع»): Man-Eater Bug's is mandatory."""
         self.turn_action("flip_summon", player, card)
-        if EFFECTS.get(card.info.code) == "flip" and self.rng.random() < 0.8:
+        if EFFECTS.get(card.info.code) == "flip":
             for start in self.activation(player, card, "flip"):
                 start()
                 break
@@ -322,9 +343,22 @@ class _Bot:
         event = {"player": player, "do": "activate", "card": card.id}
         if effect:
             event["effect"] = effect
+        if card.info.code in ONCE_PER_TURN:
+            event["once_per_turn"] = True
+        self.declare_condition(event, player, card)
         if not self.aim(event, player, card):
             return []
         return [lambda: self.add_link(event, card)]
+
+    def declare_condition(self, event, player, card):
+        """Say what the activation answers when it answers what its card's text names: Mirror Force an
+        opponent's attack declaration, Magic Jammer a Spell Card's activation."""
+        duel, code = self.duel, card.info.code
+        attacker = duel.just_attacked
+        if code == MIRROR and not duel.chain and attacker is not None and attacker.controller != player:
+            event["when"] = "attack"
+        elif code == JAMMER and duel.chain and duel.chain[-1].activation and duel.chain[-1].card.info.kind == "spell":
+            event["when"] = "spell"
 
     def aim(self, event, player, card):
         """Fill in the event's targets and outcome for the card's role; False when it has no target."""
@@ -338,6 +372,8 @@ class _Bot:
             found = [
                 c for c in self.field("monster") if c is not card and (c.controller == opponent or card.info.is_monster)
             ]
+            if not found and card.info.flip and card.zone == "monster":
+                found = [card]  # Man-Eater Bug's mandatory effect may destroy itself
             targets = [rng.choice(found)] if found else []
             outcome["destroy"] = targets
         elif role == "face_down":

@@ -58,16 +58,17 @@ def real_cards():
     """{passcode: facts} for every card of the Goat cdb."""
     db = sqlite3.connect(f"{CDB.as_uri()}?mode=ro", uri=True)
     try:
-        rows = db.execute("SELECT d.id, d.type, t.name FROM datas d JOIN texts t ON t.id = d.id").fetchall()
+        rows = db.execute('SELECT d.id, d.type, t.name, t."desc" FROM datas d JOIN texts t ON t.id = d.id').fetchall()
     finally:
         db.close()
-    return {str(code): facts(bits, name) for code, bits, name in rows}
+    return {str(code): facts(bits, name, text) for code, bits, name, text in rows}
 
 
-def facts(bits, name):
+def facts(bits, name, text=""):
+    """A card's facts as the service hands them: its name, text, and the kind and types of Card.attrs."""
     types = [word for bit, word in TYPE_BITS if bits & bit]
     kind = next(word for word in ("monster", "spell", "trap") if word in types)
-    return {"name": name.strip(), "kind": kind, "types": types}
+    return {"name": name.strip(), "kind": kind, "types": types, "text": text}
 
 
 def judge(record, variant=None):
@@ -128,12 +129,16 @@ def passes(player):
     return [pass_(player), pass_(1 - player)]
 
 
-def act(player, cid, effect=None, targets=None, **outcome):
+def act(player, cid, effect=None, targets=None, when=None, once_per_turn=False, **outcome):
     event = {"player": player, "do": "activate", "card": cid}
     if effect:
         event["effect"] = effect
     if targets:
         event["targets"] = list(targets)
+    if when:
+        event["when"] = when
+    if once_per_turn:
+        event["once_per_turn"] = True
     if outcome:
         event["outcome"] = outcome
     return event

@@ -20,7 +20,7 @@ WORDS = {word for _bit, word in TYPE_BITS}
 
 
 def test_the_tests_decode_every_type_word_the_engine_reads():
-    assert {*KINDS, *SPELL_SUBTYPES, *TRAP_SUBTYPES} <= WORDS
+    assert {*KINDS, *SPELL_SUBTYPES, *TRAP_SUBTYPES, "flip"} <= WORDS
 
 
 def test_the_tests_read_each_card_as_the_importer_does():
@@ -41,4 +41,5 @@ def test_the_tests_read_each_card_as_the_importer_does():
 def test_the_bots_cards_are_real_cards_with_their_real_facts():
     facts = real_cards()
     for code, pool_facts in POOL.items():
-        assert facts[code] == pool_facts, code
+        real = facts[code]
+        assert {key: real[key] for key in ("name", "kind", "types")} == pool_facts, code

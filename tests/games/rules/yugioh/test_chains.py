@@ -170,6 +170,8 @@ def test_a_monster_effect_resolves_after_its_card_left_the_field(code, effect, w
         "armor": (SAKURETSU, 1, "spell_trap"),
     }
     first = [act(0, "m", effect, targets=["target"], destroy=["target"])]
+    if effect == "flip":  # a Flip effect comes with a flip
+        first.insert(0, do("flip_summon", 0, "m"))
     if cost:
         first.append(leave(0, "m"))
     answer = [] if cost else [act(1, "armor", targets=["m"], destroy=["m"])]
@@ -297,6 +299,8 @@ def test_two_triggers_during_resolution_share_the_new_chain():
 
 
 def test_a_trigger_cannot_join_the_chain_that_triggered_it():
+    """Sangan is still on the field while Raigeki's chain is open: nothing has happened to it yet (seed,
+    «العزيمة»: an effect is triggered by a condition placed on it)."""
     cards = {"raigeki": (RAIGEKI, 0), "sangan": (SANGAN, 1, "monster"), "mirror": (MIRROR, 1, "spell_trap")}
     events = [
         *opening(0),
@@ -305,7 +309,7 @@ def test_a_trigger_cannot_join_the_chain_that_triggered_it():
         pass_(0),
         act(1, "sangan", "trigger"),
     ]
-    assert broken(make(cards, events))["rule"] == "spell-speed"
+    assert broken(make(cards, events))["rule"] == "trigger-event"
 
 
 def test_after_a_chain_the_turn_player_has_priority_again():

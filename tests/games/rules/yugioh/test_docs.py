@@ -15,9 +15,9 @@ pytestmark = pytest.mark.smoke
 DOC = ROOT / "docs" / "yugioh-records.md"
 
 
-def examples():
-    """The JSON blocks of the doc's Example section, in order: record, verdict, violation."""
-    example = DOC.read_text().split("\n## Example\n", 1)[1]
+def examples(heading="Example"):
+    """The JSON blocks of the doc's section `heading`, in order: record, verdict, violation."""
+    example = DOC.read_text().split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
     return [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", example, re.DOTALL)]
 
 
@@ -32,3 +32,14 @@ def test_the_documented_change_gives_the_documented_violation():
     record["cards"]["pot"] = {"code": "55144522", "owner": 1, "zone": "hand"}
     record["turns"][1]["events"][11] = {"player": 1, "do": "activate", "card": "pot"}
     assert judge(record)["violation"] == violation
+
+
+def test_the_flip_summon_example_adjudicates_as_documented():
+    """Issue 31: a Flip Summon negated by Solemn Judgment negates its Flip effect; skipping the mandatory
+    Flip effect is a violation citing the seed."""
+    record, verdict, violation = examples("Example: a Flip Summon negated")
+    assert check_shape(record) == []
+    assert judge(record) == verdict
+    del record["turns"][0]["events"][9]
+    assert judge(record)["violation"] == violation
+    assert violation["rule"] == "flip-effect" and violation["source_params"]["section"] == "إستدع"

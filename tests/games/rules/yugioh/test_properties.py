@@ -4,9 +4,10 @@ well-formed record."""
 import json
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from games.rules.yugioh.chain import KEPT_BY_COST
 from games.rules.yugioh.engine import adjudicate
 from games.rules.yugioh.record import EFFECTS, OUTCOME_CARDS, PHASES, check_shape
 from tests.games.rules.yugioh.helpers import BOOK, CALL, JAMMER, MAN_EATER, MIRROR, POT, SANGAN, VORSE
@@ -17,6 +18,8 @@ pytestmark = pytest.mark.smoke
 seeds = st.integers(min_value=0, max_value=2**32)
 variants = st.fixed_dictionaries({"first_turn_draw": st.booleans()})
 SETTINGS = settings(max_examples=60, deadline=None)
+# Rarer moves of the bot (one record in ten Flip Summons a Man-Eater Bug): fewer examples, more filtered out.
+RARE = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 SS1 = {"pot": None, "breaker": "ignition", "sangan": "trigger"}  # the reserves, by the effect they activate
 
 
@@ -73,6 +76,7 @@ def test_inserting_a_spell_speed_1_response_anywhere_in_a_chain_makes_it_illegal
     index = data.draw(st.integers(first + 1, resolving), label="where")
     kind = data.draw(st.sampled_from(sorted(SS1)), label="kind")
     assume(not (kind == "sangan" and stacking_triggers(events, first, index)))
+    assume(events[index - 1].get("do") != "leave")  # a card tied to the one that left must leave first
     player = holder_before(events, index)
     answer = {"player": player, "do": "activate", "card": reserve(player, kind)}
     if SS1[kind]:
@@ -92,13 +96,19 @@ def test_a_negated_link_is_named_by_a_later_link_that_resolved(seed):
     for chain in judge(record)["chains"]:
         events = record["turns"][chain["turn"] - 1]["events"]
         results = {entry["link"]: entry["result"] for entry in chain["resolution"]}
+        # a link whose card was sent away as its cost resolves though its effect is negated (seed «تأثير كلفة»)
+        kept = {entry["link"] for entry in chain["resolution"] if entry["template"] == KEPT_BY_COST}
         named = {}
         for link in reversed(chain["links"]):
             outcome = events[link["event"] - 1].get("outcome", {})
             if results[link["link"]] == "resolved":
                 for key in ("negate_activation", "negate_effect"):
                     named.setdefault(outcome.get(key), link["link"])
-        assert {n for n, result in results.items() if result == "negated"} == set(named) - {None}
+                summoned = outcome.get("negate_summon")  # seed «مهم!»: the monster's own effects with its Summon
+                for other in chain["links"]:
+                    if other["link"] < link["link"] and other["card"] == summoned:
+                        named.setdefault(other["link"], link["link"])
+        assert {n for n, result in results.items() if result == "negated"} == set(named) - {None} - kept
 
 
 @SETTINGS
@@ -227,3 +237,63 @@ def test_any_well_formed_record_gets_a_verdict_never_a_crash(record, variant):
         return
     assert json.loads(json.dumps(verdict)) == verdict
     assert verdict["legal"] == (verdict["violation"] is None)
+
+
+def _events_where(record, found):
+    """(turn number, 0-based event index) of every event `found(events, index)` picks, in order."""
+    return [
+        (t, e)
+        for t, turn in enumerate(record["turns"], 1)
+        for e in range(len(turn["events"]))
+        if found(turn["events"], e)
+    ]
+
+
+def _flip_after_flip_summon(events, e):
+    event = events[e]
+    before = events[e - 1] if e else {}
+    return event.get("effect") == "flip" and before.get("do") == "flip_summon" and before["card"] == event["card"]
+
+
+@RARE
+@given(seed=seeds, data=st.data())
+def test_a_mandatory_flip_effect_taken_out_after_its_flip_summon_is_a_violation_there(seed, data):
+    """Seed «إستدع»: the bot's Man-Eater Bug activates its mandatory Flip effect at once; without it, the
+    event after the Flip Summon is rule flip-effect, the Flip Summoning player's."""
+    record = random_record(seed)
+    found = _events_where(record, _flip_after_flip_summon)
+    assume(found)
+    t, e = data.draw(st.sampled_from(found), label="flip")
+    events = record["turns"][t - 1]["events"]
+    player = events[e]["player"]
+    del events[e]
+    verdict = judge(record)
+    assert verdict["legal"] is False
+    violation = verdict["violation"]
+    assert (violation["rule"], violation["turn"], violation["event"], violation["player"]) == (
+        "flip-effect",
+        t,
+        e + 1,
+        player,
+    )
+
+
+def _counter_at_link_3_or_later(events, e):
+    outcome = events[e].get("outcome") or {}
+    return any(outcome.get(key, 0) >= 2 for key in ("negate_activation", "negate_effect"))
+
+
+@RARE
+@given(seed=seeds, data=st.data())
+def test_a_counter_trap_made_to_answer_an_earlier_link_than_the_last_is_a_violation_there(seed, data):
+    """Seed «السلاسل»: the bot's Counter Traps negate the last link; aimed one link lower, rule counter-trap."""
+    record = random_record(seed)
+    found = _events_where(record, _counter_at_link_3_or_later)
+    assume(found)
+    t, e = data.draw(st.sampled_from(found), label="counter")
+    event = record["turns"][t - 1]["events"][e]
+    key = next(key for key in ("negate_activation", "negate_effect") if key in event["outcome"])
+    event["outcome"][key] -= 1
+    violation = judge(record)["violation"]
+    assert (violation["rule"], violation["turn"], violation["event"]) == ("counter-trap", t, e + 1)
+    assert violation["params"]["link"] == event["outcome"][key]

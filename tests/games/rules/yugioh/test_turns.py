@@ -5,10 +5,10 @@ import pytest
 
 from games.rules.yugioh.engine import adjudicate
 from tests.games.rules.yugioh.helpers import (
+    BLUE_EYES,
     BOOK,
     BREAKER,
     CALL,
-    MAN_EATER,
     MESSENGER,
     MIRROR,
     MST,
@@ -304,7 +304,7 @@ def test_a_record_starting_with_a_spell_in_the_monster_zone_is_refused():
 # Battle positions (seed: "each card's position can change only once a turn, in Main Phase 1 or 2")
 
 
-FIELD = {"old": (VORSE, 0, "monster"), "down": (MAN_EATER, 0, "monster", "set"), **HAND}
+FIELD = {"old": (VORSE, 0, "monster"), "down": (BLUE_EYES, 0, "monster", "set"), **HAND}  # no Flip effect to activate
 
 
 @pytest.mark.parametrize(
@@ -318,10 +318,13 @@ FIELD = {"old": (VORSE, 0, "monster"), "down": (MAN_EATER, 0, "monster", "set"),
             [do("normal_summon", 0, "v"), do("change_position", 0, "v")],
             "v (Vorse Raider) came to the field this turn: its position cannot change until a later turn",
         ),
-        ([do("change_position", 0, "down")], "down (Man-Eater Bug) is face-down: it changes position by a Flip Summon"),
+        (
+            [do("change_position", 0, "down")],
+            "down (Blue-Eyes White Dragon) is face-down: it changes position by a Flip Summon",
+        ),
         (
             [do("flip_summon", 0, "down"), do("change_position", 0, "down")],
-            "down (Man-Eater Bug) already changed its battle position this turn",
+            "down (Blue-Eyes White Dragon) already changed its battle position this turn",
         ),
         (
             [do("set_monster", 0, "v"), do("flip_summon", 0, "v")],
