@@ -57,12 +57,13 @@ STEP_KEYS = {
 STEP_REQUIRED = {"draw": ("cards",), "non_combat": ("plays",), "combat": ("attacks",), "rejuvenate": ("done",)}
 PLAY_KEYS = frozenset(("card", "use", "id", "covers", "effect"))
 ATTACK_KEYS = frozenset(
-    ("player", "pass", "by", "kind", *SOURCES, "cost", "damage", "effect", "hit_effect", "defence", "absorb")
-)
+    ("player", "pass", "by", "kind", *SOURCES, "cost", "damage", "effect", "hit_effect", "defence", "absorb",
+     "life_cards", "unusable", "no_power")
+)  # fmt: skip
 DEFENCE_KEYS = frozenset(("by", *DEFENCE_SOURCES, "stops", "prevents", "effect"))
 DAMAGE_KEYS = frozenset(("plus", "stages", "life", "times"))
 PAIR_KEYS = ("power", "anger", "life")  # [player 0, player 1], whole numbers
-EFFECT_KEYS = frozenset((*PAIR_KEYS, "power_to_top", "draw", "removed", "capture", "ends_combat"))
+EFFECT_KEYS = frozenset((*PAIR_KEYS, "power_to_top", "draw", "removed", "capture", "ends_combat", "ally_power"))
 
 
 def check_shape(record):
@@ -244,6 +245,11 @@ def _attack(check, attack, path):
             _effect(check, attack[key], f"{path}.{key}")
     if "absorb" in attack:
         check.ident(attack["absorb"], f"{path}.absorb")
+    for key in ("life_cards", "unusable"):  # the Life cards lost; the hand's combat cards that cannot attack
+        if key in attack:
+            check.codes(attack[key], f"{path}.{key}", MAX_CARDS)
+    if "no_power" in attack:
+        check.flag(attack["no_power"], f"{path}.no_power")
     defence = attack.get("defence")
     if defence is not None and check.keys(defence, f"{path}.defence", DEFENCE_KEYS):
         where = f"{path}.defence"
@@ -291,6 +297,15 @@ def _effect(check, effect, path):
             check.flag(effect[key], f"{path}.{key}")
     if "capture" in effect:
         check.code(effect["capture"], f"{path}.capture")
+    if "ally_power" in effect and _pair(check, effect["ally_power"], f"{path}.ally_power"):
+        for seat, changes in enumerate(effect["ally_power"]):  # {ally id: power stages} of each player
+            where = f"{path}.ally_power[{seat}]"
+            if not (isinstance(changes, dict) and len(changes) <= MAX_PLAYS):
+                check.add(where, N_("must be an object: each ally's id and the power stages it gains or loses"))
+                continue
+            for ally, delta in changes.items():
+                check.ident(ally, where)
+                check.integer(delta, f"{where}.{ally}", -MAX_CHANGE, MAX_CHANGE)
 
 
 def _pair(check, value, path):
@@ -325,6 +340,8 @@ def card_codes(record):
                     if isinstance(part, dict):
                         codes.update(_strings([part.get(key) for key in ("card", "table", "final")]))
                         _effect_codes(part.get("effect"), codes)
+                codes.update(_strings(attack.get("life_cards")))
+                codes.update(_strings(attack.get("unusable")))
                 _effect_codes(attack.get("hit_effect"), codes)
     return codes
 

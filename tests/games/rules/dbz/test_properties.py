@@ -47,12 +47,17 @@ def test_the_bot_covers_the_combat_rules():
             for step in turn["steps"]:
                 seen[step["step"]] += 1
                 for attack in step.get("attacks", ()):
-                    seen.update(
-                        key for key in ("pass", "card", "power", "final", "defence", "damage") if attack.get(key)
-                    )
+                    keys = ("pass", "card", "power", "final", "defence", "damage", "life_cards", "unusable")
+                    seen.update(key for key in keys if attack.get(key))
+                    seen["ally attacks"] += attack.get("by", "mp") != "mp"
+                    seen["ally defends"] += (attack.get("defence") or {}).get("by", "mp") != "mp"
                 seen["play"] += len(step.get("plays", ()))
+                for play in step.get("plays", ()):
+                    seen["ally_power"] += "ally_power" in (play.get("effect") or {})
+                    seen["own MP as ally"] += play["card"] in record["players"][turn["player"]]["personality"]
     assert {"draw", "non_combat", "power_up", "combat", "discard", "rejuvenate"} <= set(seen)
-    assert {"pass", "card", "power", "final", "defence", "damage", "play"} <= set(seen)
+    assert {"pass", "card", "power", "final", "defence", "damage", "play", "life_cards", "unusable"} <= set(seen)
+    assert {"ally attacks", "ally defends", "ally_power", "own MP as ally"} <= {key for key, n in seen.items() if n}
 
 
 @SETTINGS
