@@ -54,6 +54,10 @@ FINAL_WHEN = cite(
     "หากคุณมีไพ่ที่เหลือในมือของคุณ แต่ไม่มีบัตรหรือพลังโจมตีการ์ดที่จะใช้คุณสามารถทำให้การโจมตีทางกายภาพรอบชิงชนะเลิศ"
     "โดยการทิ้งการ์ดคนใดคนหนึ่งจากมือของคุณ"
 )
+WRONG_COLOUR_DRILL = cite(
+    "เมื่อผู้เล่นจับการ์ดที่เจาะไว้ในมือของเขาว่าไม่สามารถเล่นได้เพราะมันไม่ได้ตรงกับสีของบัตรเจาะแล้วในการเล่นที่เขาแสดงให้เห็นว่า"
+    "ผู้เล่นอื่น ๆ ทั้งหมดแล้ว shuffles มันกลับเข้ามาในชีวิตของเขาดาดฟ้า"
+)
 NO_DRAGON_BALL_LOST = cite("ตรวจสอบบัตรชีวิตก่อนทิ้งเพื่อป้องกันไม่ให้ทิ้งการ์ดดราก้อนบอล")
 OTHER_PLAYERS_MP = cite(
     "คุณอาจจะมีรายการที่ซ้ำกันหรือระดับที่แตกต่างของบุคลิกภาพหลักของผู้เล่นอื่นในชั้นของคุณ "
@@ -349,6 +353,9 @@ class Game:
         if "use" in play:
             self._use(side, play["use"], play["effect"])
             return
+        if "shuffle_back" in play:
+            self._shuffle_back(side, play["shuffle_back"])
+            return
         code = play["card"]
         card = self.from_hand(side, code)
         if card.kind in COMBAT_KINDS:
@@ -374,12 +381,56 @@ class Game:
         """A card on the table used now: a non-combat card then goes to the discard pile; a drill or a Dragon
         Ball stays ("ยกเลิกบัตรหลังจากที่ใช้พวกเขาจนกว่าหนึ่งที่เจาะหรือการ์ดดราก้อนบอล")."""
         if code in side.table:
-            side.table.remove(code)
-            self._to_pile(side, code, effect)
+            if not (effect and effect.get("stays")):  # "stays": its text keeps it there to be used again
+                side.table.remove(code)
+                self._to_pile(side, code, effect)
         elif code not in side.drills and code not in side.balls:
             template = N_("{card} is not on player {player}'s table")
             raise Violation("in-play", template, {"card": code, "player": side.seat}, player=side.seat)
         self.apply(effect, side.seat)
+
+    def card_out_of_turn(self, side, play):
+        """A card its text lets a player use outside step 2 and without attacking, its effect as declared: a
+        card on the table (`use`), or a card from hand (`play`): a Dragon Ball comes into play ("Play this card
+        from your hand during combat to end it", Earth Dragon Ball 7), a combat or non-combat card is then
+        discarded (Dream Fighting: "Ends a combat"), or kept on the table when its text says so (`stays`)."""
+        effect = play.get("effect")
+        if "use" in play:
+            self._use(side, play["use"], effect)
+            return
+        code = play.get("play", play.get("card"))
+        card = self.from_hand(side, code)
+        if card.kind in (PERSONALITY, DRILL):
+            template = N_("{card} comes into play only in step 2: it is not played from hand at this moment")
+            raise Violation("card-kind", template, {"card": code}, player=side.seat)
+        if card.kind == DRAGON_BALL:
+            self._dragon_ball(side, card)
+        elif effect and effect.get("stays"):
+            side.table.append(code)
+        else:
+            self._to_pile(side, code, effect)
+        self.apply(effect, side.seat)
+
+    def _shuffle_back(self, side, code):
+        """ "ไม่สามารถเล่นได้เพราะมันไม่ได้ตรงกับสีของบัตรเจาะแล้วในการเล่น ... shuffles มันกลับเข้ามาในชีวิตของเขาดาดฟ้า": a
+        drill that cannot be played for its colour is shown and shuffled into the Life Deck; no card is drawn."""
+        card = self.from_hand(side, code)
+        if card.kind != DRILL or not self._other_colours(side, card):
+            side.hand.append(code)
+            template = N_(
+                "{card} is not a drill of another colour than player {player}'s drills in play: only such a drill "
+                "is shown and shuffled back into the Life Deck"
+            )
+            params = {"card": code, "player": side.seat}
+            raise Violation("drill", template, params, source=WRONG_COLOUR_DRILL, player=side.seat)
+        side.life += 1
+
+    def _other_colours(self, side, card):
+        """The colours of `side`'s coloured drills in play when `card` is a coloured drill of none of them."""
+        if card.named or card.colour is None:
+            return set()
+        colours = {self.known[c].colour for c in side.drills if self.known[c].colour and not self.known[c].named}
+        return colours if colours and card.colour not in colours else set()
 
     def _ally(self, side, card, play):
         """Allies: heroes with heroes and villains with villains; no personality card twice on the table (any
@@ -425,8 +476,8 @@ class Game:
         same = sum(1 for code in side.drills if fold(self.known[code].name) == fold(card.name))
         free = card.named or card.colour is None
         if not free:
-            colours = {self.known[c].colour for c in side.drills if self.known[c].colour and not self.known[c].named}
-            if colours and card.colour not in colours:
+            colours = self._other_colours(side, card)
+            if colours:
                 template = N_(
                     "{card} is a {colour} drill: player {player} has {colours} drills in play, one colour at a time"
                 )
@@ -475,6 +526,9 @@ class Game:
                 params = {"id": ally.id, "gain": stages_count(up), "declared": declared[ally.id]}
                 raise Violation("power-up", template, params)
             ally.stage += up
+        foe = self.sides[1 - self.player]
+        for play in step.get("opponent_plays") or ():  # its text lets the opponent play it now
+            self.card_out_of_turn(foe, play)
 
     # Step 4: combat
 
@@ -510,6 +564,9 @@ class Game:
             template = N_("after its final physical attack a player passes for the rest of the combat")
             raise Violation("final-attack", template, player=seat)
         combat.passes = 0
+        if "use" in entry or "play" in entry:  # a card used without attacking: no attack, no damage
+            self.card_out_of_turn(self.sides[seat], entry)
+            return None
         return Attack(self, seat, entry).resolve()
 
     def end_combat(self, closing):
@@ -784,7 +841,10 @@ class Attack:
         if not stopped and not game.over:
             game.apply(entry.get("hit_effect"), self.seat)
         for owner, code, effect in self.used:
-            game._to_pile(owner, code, effect)
+            if effect and effect.get("stays"):  # "this card stays on the table to be used one more time"
+                owner.table.append(code)
+            else:
+                game._to_pile(owner, code, effect)
         game.attacks.append(result)
         return result
 
@@ -806,9 +866,11 @@ class Attack:
             source = {"card": code}
         elif "table" in play:
             code = play["table"]
+            effect = play.get("effect")
             if code in side.table:
-                side.table.remove(code)
-                self.used.append((side, code, play.get("effect")))
+                if not (effect and effect.get("stays")):  # "stays": its text keeps it there to be used again
+                    side.table.remove(code)
+                    self.used.append((side, code, effect))
             elif code not in side.drills and code not in side.balls:
                 template = N_("{card} is not on player {player}'s table")
                 raise Violation("in-play", template, {"card": code, "player": seat}, player=seat)

@@ -12,7 +12,7 @@ Deck is counted, so a draw names random cards of the pool; a record is determini
 import random
 import re
 
-from games.rules.dbz.cards import COMBAT, DRAGON_BALL, ENERGY, NON_COMBAT, PERSONALITY, PHYSICAL, card_of
+from games.rules.dbz.cards import COMBAT, DRAGON_BALL, DRILL, ENERGY, NON_COMBAT, PERSONALITY, PHYSICAL, card_of
 from games.rules.dbz.game import ALLY_FIGHTS_AT, ENERGY_COST, ENERGY_DAMAGE, MP, Game
 from games.rules.dbz.variants import parse_variant
 
@@ -50,6 +50,8 @@ class Reading:
         self.stops_energy = bool(STOPS_ENERGY.search(text))
         self.removed = "remove from the game" in text.lower()
         self.attacks = text.lower().startswith(("physical attack", "energy attack"))
+        self.ends_combat = "ends a combat" in text.lower() or "during combat to end it" in text.lower()
+        self.stays = "stays on the table" in text.lower()
 
     def effect(self, seat):
         effect = {}
@@ -132,6 +134,10 @@ class Bot:
             return
         gain = min(side.pur, side.card.top - side.stage)
         step = {"step": "power_up", "mp": gain}
+        foe = game.sides[1 - player]
+        waiting = [code for code in foe.hand if self.known[code].kind == NON_COMBAT]
+        if waiting and rng.random() < 0.1:  # a card whose text the opponent plays during this power up
+            step["opponent_plays"] = [{"card": rng.choice(waiting)}]
         game.power_up(step)
         steps.append(step)
         if rng.random() < 0.8:
@@ -153,6 +159,13 @@ class Bot:
                 if not self.can_ally(side, card):
                     continue
                 play = {"card": code}
+            elif card.kind == DRILL:
+                if game._other_colours(side, card):  # shown and shuffled back into the Life Deck
+                    play = {"shuffle_back": code}
+                elif self.can_drill(side, card):
+                    play = {"card": code}
+                else:
+                    continue
             elif card.kind == DRAGON_BALL and not any(
                 self.known[ball].name == card.name for other in game.sides for ball in other.balls
             ):
@@ -189,6 +202,10 @@ class Bot:
                     return False
         return card.code not in side.allies
 
+    def can_drill(self, side, card):
+        same = sum(1 for code in side.drills if self.known[code].name == card.name)
+        return same < 4 if (card.named or card.colour is None) else same == 0
+
     def combat(self, player):
         game = self.game
         drawn = self.draws(game.sides[1 - player]) if self.variant.defender_draws else []
@@ -221,6 +238,15 @@ class Bot:
         level = side.level if by is None else performer.card.level
         by = by or MP
         options = []
+        for code in sorted(set(side.hand)):  # a card that ends the combat, without attacking
+            card, reading = self.known[code], self.readings[code]
+            if reading.ends_combat and rng.random() < 0.3 and not self.ball_in_play(card):
+                effect = {"ends_combat": True, **({"removed": True} if reading.removed else {})}
+                return {"play": code, "effect": effect}
+        for code in sorted(set(side.table)):  # a combat card that stayed to be used one more time
+            card = self.known[code]
+            if card.kind in (PHYSICAL, ENERGY) and (card.kind == PHYSICAL or performer.stage >= ENERGY_COST):
+                options.append({"table": code, "kind": "physical" if card.kind == PHYSICAL else "energy"})
         for code in sorted(set(side.hand)):
             card, reading = self.known[code], self.readings[code]
             if card.kind == PHYSICAL and reading.attacks and (reading.cost or 0) <= performer.stage:
@@ -269,9 +295,16 @@ class Bot:
         if damage:
             entry["damage"] = damage
         effect = reading.effect(seat)
+        if reading.stays:
+            effect["stays"] = True
         if effect:
             entry["effect"] = effect
         return entry
+
+    def ball_in_play(self, card):
+        return card.kind == DRAGON_BALL and any(
+            self.known[ball].name == card.name for other in self.game.sides for ball in other.balls
+        )
 
     def defence(self, foe, entry):
         """A defence card from the defender's hand that stops this kind of attack, sometimes."""

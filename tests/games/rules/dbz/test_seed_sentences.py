@@ -193,3 +193,75 @@ def test_the_named_life_cards_are_as_many_as_the_damage_takes():
     )
     stopped = {"card": PUNCH, "defence": {"card": KNEE, "stops": True}, "life_cards": [FILLER]}
     assert violation(fight(stopped))["rule"] == "life-cards"
+
+
+# Timings card text allows ("text beats rules"): a card ending a combat without attacking, a card played during
+# the opponent's power up, a wrong-colour drill shown and shuffled back, a card that stays to be used again.
+EARTH_DB_7 = "SAIYAN-187"  # "Play this card from your hand during combat to end it."
+DREAM_FIGHTING = "SAIYAN-199"  # Combat: "Ends a combat. ... Remove from the game after use."
+GOKUS_PHYSICAL = "SAIYAN-025"  # "If used by Goku this card stays on the table to be used one more time"
+ENDS = {"ends_combat": True}
+
+
+def test_earth_dragon_ball_7_ends_a_combat_without_counting_as_an_attack():
+    """Not an attack: the defender discards nothing and the turn player rejuvenates (step 6: "หากคุณไม่ได้โจมตี")."""
+    ended = combat({"play": EARTH_DB_7, "effect": ENDS})
+    rec = record([turn(0, draw(EARTH_DB_7, FILLER, FILLER), power_up(), ended, discard(FILLER), rejuvenate(True))])
+    verdict = judge(rec)
+    assert verdict["legal"] is True, verdict["violation"]
+    goku, vegeta = verdict["turns"][0]["state_after"]
+    assert (goku["dragon_balls"], goku["life"], vegeta["hand"]) == ([EARTH_DB_7], 60 - 3 + 1, 3)
+    assert verdict["turns"][0]["attacks"] == []
+    rec["turns"][0]["steps"][2]["attacks"].append({"card": FILLER})
+    found = violation(rec)
+    assert (found["rule"], found["action"]) == ("combat-order", 2)
+
+
+def test_dream_fighting_ends_the_combat_the_defender_was_forced_into():
+    ended = combat({"card": PUNCH}, {"play": DREAM_FIGHTING, "effect": {**ENDS, "removed": True}},
+                   defender_draw=[DREAM_FIGHTING, FILLER, FILLER])  # fmt: skip
+    verdict = judge(record([turn(0, draw(PUNCH, FILLER, FILLER), power_up(), ended)]))
+    assert verdict["legal"] is True, verdict["violation"]
+    assert verdict["turns"][0]["state_after"][1]["removed"] == 1
+    found = violation(record([turn(0, draw("KRILLIN-1", FILLER, FILLER), power_up(),
+                                   combat({"play": "KRILLIN-1", "effect": ENDS}))]))  # fmt: skip
+    assert found["rule"] == "card-kind"
+
+
+def test_a_card_played_during_the_opponents_power_up():
+    vegeta = player(VEGETA, start={"hand": ["SAIYAN-031"]})
+    during = {"card": "SAIYAN-031", "effect": {"power": [-1, 0]}}
+    rec = record([turn(0, draw(), power_up(mp=1, opponent_plays=[during]))], players=[player(GOKU), vegeta])
+    goku, vegeta_after = judge(rec)["turns"][0]["state_after"]
+    assert (goku["power_stage"], vegeta_after["hand"], vegeta_after["discard"]) == (5, 0, 1)
+    rec["turns"][0]["steps"][1]["opponent_plays"][0]["card"] = POWER_UP_CARD
+    assert (violation(rec)["rule"], violation(rec)["player"]) == ("in-hand", 1)
+
+
+def test_a_drill_of_another_colour_is_shown_and_shuffled_back_into_the_life_deck():
+    rec = record([turn(0, draw("BLUE-DRILL", "RED-DRILL", FILLER),
+                       plays({"card": "BLUE-DRILL"}, {"shuffle_back": "RED-DRILL"}))])  # fmt: skip
+    goku = judge(rec)["turns"][0]["state_after"][0]
+    assert (goku["life"], goku["hand"], goku["drills"]) == (60 - 3 + 1, 1, ["BLUE-DRILL"])  # no card drawn
+    for shown, drawn in (("BLUE-DRILL-2", "BLUE-DRILL-2"), ("RED-DRILL", FILLER)):
+        rec["turns"][0]["steps"][0]["cards"][1] = shown
+        rec["turns"][0]["steps"][1]["plays"][1]["shuffle_back"] = shown
+        if drawn == FILLER:  # no drill in play: the red one can be played
+            rec["turns"][0]["steps"][1]["plays"].pop(0)
+        found = violation(rec)
+        assert (found["rule"], found["params"]["card"]) == ("drill", shown)
+        assert "shuffles มันกลับเข้ามาในชีวิตของเขาดาดฟ้า" in found["source"]
+
+
+def test_a_card_that_stays_on_the_table_is_used_one_more_time_then_discarded():
+    stays = {"card": GOKUS_PHYSICAL, "effect": {"stays": True}}
+    once = fight(stays, hand=(GOKUS_PHYSICAL, FILLER, FILLER))
+    goku = judge(once)["turns"][0]["state_after"][0]
+    assert (goku["table"], goku["discard"]) == ([GOKUS_PHYSICAL], 0)
+    twice = fight(stays, PASS, {"table": GOKUS_PHYSICAL, "kind": "physical"}, hand=(GOKUS_PHYSICAL, FILLER, FILLER))
+    verdict = judge(twice)
+    assert [attack["source"] for attack in verdict["turns"][0]["attacks"]] == [
+        {"card": GOKUS_PHYSICAL},
+        {"table": GOKUS_PHYSICAL},
+    ]
+    assert (verdict["turns"][0]["state_after"][0]["table"], verdict["turns"][0]["state_after"][0]["discard"]) == ([], 1)
