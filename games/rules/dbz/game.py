@@ -39,7 +39,7 @@ SURVIVAL, DRAGON_BALL_WIN, MOST_POWERFUL = "survival", "dragon_ball", "most_powe
 MP = "mp"
 
 
-SEED = N_("DBZ rules (dbz-ccg-rules.th.txt): \u201c{quote}\u201d")
+SEED = N_("DBZ rules (dbz-ccg-rules.th.txt): “{quote}”")
 
 
 def cite(quote):

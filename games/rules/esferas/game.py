@@ -41,7 +41,7 @@ KIND_WORDS = {
 }
 
 
-SEED = N_("Esferas rules (dragonball-esferas-rules.es.txt), {section}: \u201c{quote}\u201d")
+SEED = N_("Esferas rules (dragonball-esferas-rules.es.txt), {section}: “{quote}”")
 
 
 def cite(section, quote):
