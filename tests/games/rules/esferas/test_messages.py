@@ -74,6 +74,9 @@ def test_a_violation_keeps_its_template_and_json_parameters(name, violation):
     assert _phrases(violation["params"]) <= EXTRACTED
     assert json.loads(json.dumps(violation["params"])) == violation["params"]
     assert render(violation["template"], violation["params"]) == violation["message"]
+    if violation["source"] is not None:  # the seed's sentence (issue 31), translatable too
+        assert violation["source_template"] in EXTRACTED
+        assert render(violation["source_template"], violation["source_params"]) == violation["source"]
 
 
 def test_the_words_a_violation_shows_are_extracted():
