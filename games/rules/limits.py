@@ -3,7 +3,9 @@
 The rules unpack a section size as `low, high = limits[key]` and compare counts with `>`, so a
 malformed value would crash deck validation; it is refused when the format is saved instead. The
 allowed keys and their shapes are not listed here: they are the keys of each game's DEFAULT_LIMITS,
-where a [min, max] pair is a section size and a whole number is a count.
+where a [min, max] pair is a section size and a whole number is a count, and the keys of its
+FORMAT_OPTIONS: a table option the format sets for its adjudications (DBZ's Physical Attack Table, `pat`),
+checked by the option's own parser.
 """
 
 import json
@@ -11,8 +13,9 @@ from dataclasses import dataclass
 
 from . import CONSTRUCTION_GAMES, construction
 
-SECTION, COUNT = "section", "count"
+SECTION, COUNT, OPTION = "section", "count", "option"
 NOT_OBJECT, UNKNOWN_KEY, BAD_SECTION, BAD_COUNT = "not_object", "unknown_key", "bad_section", "bad_count"
+BAD_OPTION = "bad_option"
 SHOWN_MAX = 40  # characters of a bad value quoted in a message
 
 
@@ -28,7 +31,16 @@ def limit_kinds(game):
     if game not in CONSTRUCTION_GAMES:
         return {}
     defaults = construction(game).DEFAULT_LIMITS
-    return {key: SECTION if isinstance(value, list | tuple) else COUNT for key, value in defaults.items()}
+    kinds = {key: SECTION if isinstance(value, list | tuple) else COUNT for key, value in defaults.items()}
+    return {**kinds, **dict.fromkeys(format_options(game), OPTION)}
+
+
+def format_options(game):
+    """{key: parse} of the adjudication variant's options a format of `game` may set in its limits: its
+    construction rules' FORMAT_OPTIONS ({} for a game without any). `parse(value)` raises ValueError."""
+    if game not in CONSTRUCTION_GAMES:
+        return {}
+    return getattr(construction(game), "FORMAT_OPTIONS", {})
 
 
 def limits_problems(game, limits):
@@ -48,7 +60,17 @@ def limits_problems(game, limits):
             problems.append(
                 LimitProblem(BAD_COUNT, key, f"'{key}' must be a whole number 0 or more; got {shown(value)}.")
             )
+        elif kinds[key] == OPTION and (reason := option_error(format_options(game)[key], value)):
+            problems.append(LimitProblem(BAD_OPTION, key, f"'{key}': {reason}."))
     return problems
+
+
+def option_error(parse, value):
+    try:
+        parse(value)
+    except (ValueError, TypeError) as error:
+        return str(error)
+    return None
 
 
 def unknown_key_message(game, key, kinds):

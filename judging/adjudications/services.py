@@ -14,7 +14,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.models import Card, Game
+from games.models import Card, Format, Game
+from games.rules.limits import format_options
 from jobs import claims
 from jobs.services import send_on_commit
 
@@ -52,7 +53,7 @@ def records_checked(*, game, records, variant, field=lambda index: "record", sha
     engine reports a malformed record as that item's error when it replays it, in the workers.
     Otherwise registry.InvalidRequest naming the field, `field(index)` for a record's errors.
     """
-    engine, variant_object = registry.engine_and_variant(game, variant)
+    engine, variant_object = registry.engine_and_variant(game, with_format_options(game, variant))
     for index, record in enumerate(records):
         try:
             _check_storable(record)
@@ -72,6 +73,17 @@ def records_checked(*, game, records, variant, field=lambda index: "record", sha
             except registry.InvalidRequest as exc:
                 raise registry.InvalidRequest(field(index), exc.messages) from None
     return game_row, engine.variant_dict(variant_object)
+
+
+def with_format_options(game, variant):
+    """The variant with the table options the game's default format sets (games.rules.limits.format_options,
+    docs/formats.md): a value the request gives overrides the format's."""
+    options = format_options(game)
+    if not options or (variant is not None and not isinstance(variant, dict)):
+        return variant  # nothing a format sets, or a bad variant, refused as it is
+    limits = Format.objects.filter(game__slug=game, is_default=True).values_list("limits", flat=True).first()
+    settings = {key: limits[key] for key in options if key in limits} if isinstance(limits, dict) else {}
+    return {**settings, **(variant or {})} if settings else variant
 
 
 def cards_for(*, game, records):

@@ -71,12 +71,25 @@ def test_every_bad_key_is_reported_at_once():
 def test_the_allowed_keys_and_their_shapes_come_from_the_rules(monkeypatch):
     rules = construction("dbz")
     monkeypatch.setattr(rules, "DEFAULT_LIMITS", {**rules.DEFAULT_LIMITS, "min_top_level": 2, "reserve": [0, 10]})
-    assert limit_kinds("dbz") == {"main": "section", "copies": "count", "min_top_level": "count", "reserve": "section"}
+    assert limit_kinds("dbz") == {
+        "main": "section", "copies": "count", "min_top_level": "count", "reserve": "section", "pat": "option"
+    }  # fmt: skip
     assert limits_problems("dbz", {"min_top_level": 3, "reserve": [0, None]}) == []
     assert messages("dbz", {"min_top_level": [1, 2]}) == [
         "'min_top_level' must be a whole number 0 or more; got [1, 2]."
     ]
-    assert "allowed: main, copies, min_top_level, reserve" in messages("dbz", {"ultimate": 1})[0]
+    assert "allowed: main, copies, min_top_level, reserve, pat" in messages("dbz", {"ultimate": 1})[0]
+
+
+def test_a_dbz_format_sets_its_physical_attack_table_checked_by_the_tables_parser():
+    """Issue 31: the Physical Attack Table is format data (`pat`, read as games.rules.dbz.pat reads it)."""
+    assert limits_problems("dbz", {"pat": {"bands": [0, 1000, 5000], "rule": "difference"}}) == []
+    (problem,) = limits_problems("dbz", {"pat": {"bands": [5, 1]}})
+    assert (problem.key, problem.code) == ("pat", "bad_option")
+    assert problem.message.startswith("'pat': pat bands must start at 0")
+    assert messages("yugioh", {"pat": {}}) == [
+        "'pat' is not a yugioh limit; allowed: main, extra, side, copies."
+    ]  # another game's formats set no table
 
 
 def test_a_game_without_construction_rules_takes_no_limits():

@@ -30,11 +30,15 @@ from ..common import (
     representatives,
 )
 from ..messages import N_, count
+from .pat import parse_table
 
 SECTIONS = ("personality", "main")
 LABELS = {"personality": N_("Main Personality"), "main": N_("Life Deck")}
 HAND_SIZE = 3  # the seed: draw 3 cards in the draw step (no opening hand)
 DEFAULT_LIMITS = {"main": [50, 85], "copies": 3, "min_top_level": 3}
+# What a format sets for its adjudications (games.rules.limits): the Physical Attack Table it plays with,
+# issue 14's "a table per format"; a submitted variant's `pat` overrides it.
+FORMAT_OPTIONS = {"pat": parse_table}
 # Rule citations are whole literals (each one a message to translate); the beginner rules are
 # seeds/dbz-ccg-rules.th.txt.
 RULE_LEVELS = N_(

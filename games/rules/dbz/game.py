@@ -39,6 +39,32 @@ SURVIVAL, DRAGON_BALL_WIN, MOST_POWERFUL = "survival", "dragon_ball", "most_powe
 MP = "mp"
 
 
+SEED = N_("DBZ rules (dbz-ccg-rules.th.txt): “{quote}”")
+
+
+def cite(quote):
+    """The seed's sentence a violation rests on (the verdict's `source`), in the seed's own words."""
+    return SEED, {"quote": quote}
+
+
+ALLY_TAKES_OVER = cite(
+    'เมื่อนี้เกิดขึ้นพันธมิตร "จะใช้เวลามากกว่า" การต่อสู้ ... บุคลิกภาพหลักดำเนินการต่อการควบคุมทันทีหลังจากขั้นตอนนี้ 4) การต่อสู้สิ้นสุดลง'
+)
+FINAL_WHEN = cite(
+    "หากคุณมีไพ่ที่เหลือในมือของคุณ แต่ไม่มีบัตรหรือพลังโจมตีการ์ดที่จะใช้คุณสามารถทำให้การโจมตีทางกายภาพรอบชิงชนะเลิศ"
+    "โดยการทิ้งการ์ดคนใดคนหนึ่งจากมือของคุณ"
+)
+WRONG_COLOUR_DRILL = cite(
+    "เมื่อผู้เล่นจับการ์ดที่เจาะไว้ในมือของเขาว่าไม่สามารถเล่นได้เพราะมันไม่ได้ตรงกับสีของบัตรเจาะแล้วในการเล่นที่เขาแสดงให้เห็นว่า"
+    "ผู้เล่นอื่น ๆ ทั้งหมดแล้ว shuffles มันกลับเข้ามาในชีวิตของเขาดาดฟ้า"
+)
+NO_DRAGON_BALL_LOST = cite("ตรวจสอบบัตรชีวิตก่อนทิ้งเพื่อป้องกันไม่ให้ทิ้งการ์ดดราก้อนบอล")
+OTHER_PLAYERS_MP = cite(
+    "คุณอาจจะมีรายการที่ซ้ำกันหรือระดับที่แตกต่างของบุคลิกภาพหลักของผู้เล่นอื่นในชั้นของคุณ "
+    "แต่คุณไม่สามารถเล่นใด ๆ ของพวกเขาเป็นพันธมิตรจนกว่าผู้เล่นของบุคลิกภาพที่ได้รับการตัดออก"
+)
+
+
 def cards_count(n):
     return count(n, "{n} card", "{n} cards")
 
@@ -144,7 +170,7 @@ class Side:
 
 
 class Combat:
-    __slots__ = ("ended", "finals", "next", "passes", "powers")
+    __slots__ = ("ended", "finals", "next", "passes", "powers", "taken_over")
 
     def __init__(self, attacker):
         self.next = attacker  # who acts next: the attacker first, then alternately
@@ -152,6 +178,7 @@ class Combat:
         self.ended = False
         self.finals = set()  # seats that made their final physical attack: they pass from then on
         self.powers = set()  # (seat, who, level): card powers used this combat
+        self.taken_over = {}  # seat -> the id of the ally that took the combat over: it keeps it to the end
 
 
 class Game:
@@ -326,6 +353,9 @@ class Game:
         if "use" in play:
             self._use(side, play["use"], play["effect"])
             return
+        if "shuffle_back" in play:
+            self._shuffle_back(side, play["shuffle_back"])
+            return
         code = play["card"]
         card = self.from_hand(side, code)
         if card.kind in COMBAT_KINDS:
@@ -351,12 +381,56 @@ class Game:
         """A card on the table used now: a non-combat card then goes to the discard pile; a drill or a Dragon
         Ball stays ("ยกเลิกบัตรหลังจากที่ใช้พวกเขาจนกว่าหนึ่งที่เจาะหรือการ์ดดราก้อนบอล")."""
         if code in side.table:
-            side.table.remove(code)
-            self._to_pile(side, code, effect)
+            if not (effect and effect.get("stays")):  # "stays": its text keeps it there to be used again
+                side.table.remove(code)
+                self._to_pile(side, code, effect)
         elif code not in side.drills and code not in side.balls:
             template = N_("{card} is not on player {player}'s table")
             raise Violation("in-play", template, {"card": code, "player": side.seat}, player=side.seat)
         self.apply(effect, side.seat)
+
+    def card_out_of_turn(self, side, play):
+        """A card its text lets a player use outside step 2 and without attacking, its effect as declared: a
+        card on the table (`use`), or a card from hand (`play`): a Dragon Ball comes into play ("Play this card
+        from your hand during combat to end it", Earth Dragon Ball 7), a combat or non-combat card is then
+        discarded (Dream Fighting: "Ends a combat"), or kept on the table when its text says so (`stays`)."""
+        effect = play.get("effect")
+        if "use" in play:
+            self._use(side, play["use"], effect)
+            return
+        code = play.get("play", play.get("card"))
+        card = self.from_hand(side, code)
+        if card.kind in (PERSONALITY, DRILL):
+            template = N_("{card} comes into play only in step 2: it is not played from hand at this moment")
+            raise Violation("card-kind", template, {"card": code}, player=side.seat)
+        if card.kind == DRAGON_BALL:
+            self._dragon_ball(side, card)
+        elif effect and effect.get("stays"):
+            side.table.append(code)
+        else:
+            self._to_pile(side, code, effect)
+        self.apply(effect, side.seat)
+
+    def _shuffle_back(self, side, code):
+        """ "ไม่สามารถเล่นได้เพราะมันไม่ได้ตรงกับสีของบัตรเจาะแล้วในการเล่น ... shuffles มันกลับเข้ามาในชีวิตของเขาดาดฟ้า": a
+        drill that cannot be played for its colour is shown and shuffled into the Life Deck; no card is drawn."""
+        card = self.from_hand(side, code)
+        if card.kind != DRILL or not self._other_colours(side, card):
+            side.hand.append(code)
+            template = N_(
+                "{card} is not a drill of another colour than player {player}'s drills in play: only such a drill "
+                "is shown and shuffled back into the Life Deck"
+            )
+            params = {"card": code, "player": side.seat}
+            raise Violation("drill", template, params, source=WRONG_COLOUR_DRILL, player=side.seat)
+        side.life += 1
+
+    def _other_colours(self, side, card):
+        """The colours of `side`'s coloured drills in play when `card` is a coloured drill of none of them."""
+        if card.named or card.colour is None:
+            return set()
+        colours = {self.known[c].colour for c in side.drills if self.known[c].colour and not self.known[c].named}
+        return colours if colours and card.colour not in colours else set()
 
     def _ally(self, side, card, play):
         """Allies: heroes with heroes and villains with villains; no personality card twice on the table (any
@@ -367,11 +441,11 @@ class Game:
             alignment = N_("villain") if card.villain else N_("hero")
             raise Violation("ally", template, {"card": code, "alignment": alignment})
         for other in self.sides:
-            if card.personality == other.mp[0].personality:
+            if other is not side and not other.out and card.personality == other.mp[0].personality:
                 template = N_(
                     "{name} is player {owner}'s Main Personality: not an ally while that player is in the game"
                 )
-                raise Violation("ally", template, {"name": card.name, "owner": other.seat})
+                raise Violation("ally", template, {"name": card.name, "owner": other.seat}, source=OTHER_PLAYERS_MP)
             for ally in other.allies.values():
                 if ally.card.personality == card.personality and ally.card.level == card.level:
                     template = N_("{name} level {level} is already on the table (player {owner}): no card twice")
@@ -402,8 +476,8 @@ class Game:
         same = sum(1 for code in side.drills if fold(self.known[code].name) == fold(card.name))
         free = card.named or card.colour is None
         if not free:
-            colours = {self.known[c].colour for c in side.drills if self.known[c].colour and not self.known[c].named}
-            if colours and card.colour not in colours:
+            colours = self._other_colours(side, card)
+            if colours:
                 template = N_(
                     "{card} is a {colour} drill: player {player} has {colours} drills in play, one colour at a time"
                 )
@@ -452,6 +526,9 @@ class Game:
                 params = {"id": ally.id, "gain": stages_count(up), "declared": declared[ally.id]}
                 raise Violation("power-up", template, params)
             ally.stage += up
+        foe = self.sides[1 - self.player]
+        for play in step.get("opponent_plays") or ():  # its text lets the opponent play it now
+            self.card_out_of_turn(foe, play)
 
     # Step 4: combat
 
@@ -487,6 +564,9 @@ class Game:
             template = N_("after its final physical attack a player passes for the rest of the combat")
             raise Violation("final-attack", template, player=seat)
         combat.passes = 0
+        if "use" in entry or "play" in entry:  # a card used without attacking: no attack, no damage
+            self.card_out_of_turn(self.sides[seat], entry)
+            return None
         return Attack(self, seat, entry).resolve()
 
     def end_combat(self, closing):
@@ -499,24 +579,43 @@ class Game:
     def performer(self, side, by, what):
         """The MP, or an ally: "พันธมิตรสามารถนำมาใช้ในการต่อสู้ แต่เฉพาะในกรณีที่ระดับพลังงานบุคลิกภาพหลักอยู่ที่ 0
         หรือหนึ่งขั้นตอนข้างต้น 0"."""
+        taken_over = self.combat.taken_over
+        holder = taken_over.get(side.seat)
+        if holder is not None and by != holder:  # the ally keeps the combat: not the MP, nor another ally
+            template = N_(
+                "ally {id} took over this combat for player {player}: {who} does not fight in it; the Main "
+                "Personality resumes control when the combat ends"
+            )
+            params = {"id": holder, "player": side.seat, "who": by}
+            raise Violation("ally", template, params, source=ALLY_TAKES_OVER, player=side.seat)
         if by == MP:
             return side
         ally = side.allies.get(by)
         if ally is None:
             template = N_("player {player} has no ally {id}")
             raise Violation("ally", template, {"player": side.seat, "id": by}, player=side.seat)
-        if side.stage > ALLY_FIGHTS_AT:
-            template = N_("an ally {what} only while its Main Personality is at 0 or 1 stage above 0; it is at {stage}")
-            raise Violation("ally", template, {"what": what, "stage": side.stage}, player=side.seat)
+        if holder is None:
+            if side.stage > ALLY_FIGHTS_AT:
+                template = N_(
+                    "an ally {what} only while its Main Personality is at 0 or 1 stage above 0; it is at {stage}"
+                )
+                raise Violation("ally", template, {"what": what, "stage": side.stage}, player=side.seat)
+            taken_over[side.seat] = by
         return ally
+
+    def fighter(self, side):
+        """Who fights for `side` in this combat: the ally that took it over, else the MP."""
+        holder = self.combat.taken_over.get(side.seat) if self.combat is not None else None
+        return side if holder is None else side.allies[holder]
 
     # Damage, power, anger
 
-    def lose_life(self, side, n):
-        """Life cards from the top of the Life Deck to the discard pile; at 0 the player is out."""
+    def lose_life(self, side, n, named=None):
+        """Life cards from the top of the Life Deck to the discard pile (`named`: which, when the record knows;
+        else unnamed); at 0 the player is out."""
         taken = min(n, side.life)
         side.life -= taken
-        side.discard.extend([None] * taken)
+        side.discard.extend(named if named is not None else [None] * taken)
         self._check_life(side)
         return taken
 
@@ -553,13 +652,21 @@ class Game:
         holder.stage = max(0, min(holder.card.top, holder.stage + delta))
 
     def apply(self, effect, actor):
-        """A card's text as the record declares it: power, power to the top, anger, Life cards, draws, a capture."""
+        """A card's text as the record declares it: power (the MPs', then allies'), power to the top, anger, Life
+        cards, draws, a capture."""
         if not effect:
             return
         sides = self.sides
         for seat, delta in enumerate(effect.get("power") or ()):
             if delta:
                 self.change_power(sides[seat], delta)
+        for seat, changes in enumerate(effect.get("ally_power") or ()):  # "พันธมิตรสามารถเลือกที่จะได้รับประโยชน์
+            for ident, delta in changes.items():  # จากบัตรอำนาจขึ้นแทนของบุคลิกภาพหลัก": an ally's stages
+                ally = sides[seat].allies.get(ident)
+                if ally is None:
+                    template = N_("player {player} has no ally {id}")
+                    raise Violation("ally", template, {"player": seat, "id": ident}, player=seat)
+                self.change_power(ally, delta)
         for seat, full in enumerate(effect.get("power_to_top") or ()):
             if full:
                 sides[seat].stage = sides[seat].card.top
@@ -723,7 +830,7 @@ class Attack:
             "source": source,
             "cost": cost,
             "attacker_power": performer.power,
-            "defender_power": foe.power,
+            "defender_power": game.fighter(foe).power,
             "defence": _defence_source(defence),
             "stopped": stopped,
             "stages_lost": 0,
@@ -734,7 +841,10 @@ class Attack:
         if not stopped and not game.over:
             game.apply(entry.get("hit_effect"), self.seat)
         for owner, code, effect in self.used:
-            game._to_pile(owner, code, effect)
+            if effect and effect.get("stays"):  # "this card stays on the table to be used one more time"
+                owner.table.append(code)
+            else:
+                game._to_pile(owner, code, effect)
         game.attacks.append(result)
         return result
 
@@ -756,15 +866,18 @@ class Attack:
             source = {"card": code}
         elif "table" in play:
             code = play["table"]
+            effect = play.get("effect")
             if code in side.table:
-                side.table.remove(code)
-                self.used.append((side, code, play.get("effect")))
+                if not (effect and effect.get("stays")):  # "stays": its text keeps it there to be used again
+                    side.table.remove(code)
+                    self.used.append((side, code, effect))
             elif code not in side.drills and code not in side.balls:
                 template = N_("{card} is not on player {player}'s table")
                 raise Violation("in-play", template, {"card": code, "player": seat}, player=seat)
             kind, source = None, {"table": code}
         elif "final" in play:
             code = play["final"]
+            self.nothing_left(side, play, performer, by)
             game.from_hand(side, code)
             combat = game.combat
             combat.finals.add(seat)
@@ -788,6 +901,37 @@ class Attack:
                 raise Violation("card-kind", template, player=seat)
         return kind, source
 
+    def nothing_left(self, side, play, performer, by):
+        """ "หากคุณมีไพ่ที่เหลือในมือของคุณ แต่ไม่มีบัตรหรือพลังโจมตีการ์ดที่จะใช้": a final physical attack only when
+        no combat card in hand can attack and the card power is spent. The record declares, by the cards' text,
+        which combat cards in hand cannot attack (`unusable`: a block, a cost too high) and that the card power
+        cannot (`no_power`); an energy combat card the personality cannot pay 2 stages for is not usable."""
+        game, seat = self.game, side.seat
+        unusable = play.get("unusable") or ()
+        for code in unusable:
+            if code not in side.hand:
+                template = N_("player {player} does not hold {card}")
+                raise Violation("in-hand", template, {"player": seat, "card": code}, player=seat)
+        left = []
+        for code in dict.fromkeys(side.hand):
+            card = game.card(code, seat)
+            unpaid = card.kind == ENERGY and performer.stage < ENERGY_COST  # "ไม่สามารถทำให้การโจมตีพลังงาน"
+            if card.kind in COMBAT_KINDS and code not in unusable and not unpaid:
+                left.append(code)
+        if left:
+            template = N_(
+                "a final physical attack is made only when no attack card is left to use: player {player} holds "
+                "{cards} (list in unusable the ones whose text cannot attack)"
+            )
+            raise Violation("final-attack", template, {"player": seat, "cards": left}, source=FINAL_WHEN, player=seat)
+        level = performer.level if performer is side else performer.card.level
+        if (seat, by, level) not in game.combat.powers and not play.get("no_power"):
+            template = N_(
+                "a final physical attack is made only when no card power is left to use: {who}'s card power at "
+                "level {level} is not used in this combat (no_power: its text cannot attack)"
+            )
+            raise Violation("final-attack", template, {"who": by, "level": level}, source=FINAL_WHEN, player=seat)
+
     def damage(self, kind, performer, no_damage, prevents, result):
         """Physical: power stages read on the PAT (or as the card's text says), past 0 one Life card per stage;
         an ally may take the stages aimed at the MP. Energy: 4 Life cards unless the text says otherwise."""
@@ -795,7 +939,7 @@ class Attack:
         damage = entry.get("damage") or {}
         table = game.table_rule
         absorb = entry.get("absorb")
-        holder = foe
+        target = holder = game.fighter(foe)  # an ally that took the combat over is the one hit
         if absorb is not None:
             holder = foe.allies.get(absorb)
             if holder is None:
@@ -805,7 +949,7 @@ class Attack:
                 template = N_("an ally takes only power stages of damage aimed at its Main Personality")
                 raise Violation("ally", template, player=foe.seat)
         if kind == "physical":
-            a, d = table.band(performer.power), table.band(foe.power)
+            a, d = table.band(performer.power), table.band(target.power)
             read = table.stages(a, d)
             result["pat"] = {
                 "attacker_band": a,
@@ -814,11 +958,15 @@ class Attack:
                 "defender_band_from": table.bands[d],
                 "stages": read,
             }
+        named = entry.get("life_cards")
+        if named is not None:
+            result["life_cards"] = named  # checked below; the verdict names them
         if no_damage:
+            self.named_life(named, 0)
             return
         if "life" in damage or kind == "energy":
             life = damage.get("life", ENERGY_DAMAGE)
-            result["life_lost"] = game.lose_life(foe, max(0, life - prevents))
+            result["life_lost"] = game.lose_life(foe, max(0, life - prevents), self.named_life(named, life - prevents))
             return
         if "stages" in damage:
             stages = damage["stages"]
@@ -827,9 +975,31 @@ class Attack:
         lost = min(stages, holder.stage)
         holder.stage -= lost
         result["stages_lost"] = stages  # "กองหลังสูญเสียขั้นตอนอำนาจเท่ากับ nuber ที่ระบุไว้ในตาราง"
-        result["life_lost"] = game.lose_life(foe, max(0, stages - lost - prevents))
+        lost_life = max(0, stages - lost - prevents)
+        result["life_lost"] = game.lose_life(foe, lost_life, self.named_life(named, lost_life))
         if holder is not foe:
-            result["absorbed_by"] = absorb
+            result["absorbed_by"] = holder.id
+
+    def named_life(self, named, n):
+        """The Life cards the record names as lost to this attack (`life_cards`), checked: as many as the
+        damage takes (fewer only from a shorter Life Deck), known cards, and no Dragon Ball among them ("ตรวจสอบ
+        บัตรชีวิตก่อนทิ้งเพื่อป้องกันไม่ให้ทิ้งการ์ดดราก้อนบอล"). None when the record does not name them."""
+        if named is None:
+            return None
+        foe, game = self.foe, self.game
+        wanted = min(max(0, n), foe.life)
+        if len(named) != wanted:
+            template = N_("player {player} loses {wanted} to this attack; life_cards names {named}")
+            params = {"player": foe.seat, "wanted": cards_count(wanted), "named": cards_count(len(named))}
+            raise Violation("life-cards", template, params, player=foe.seat)
+        for code in named:
+            if game.card(code, foe.seat).kind == DRAGON_BALL:
+                template = N_(
+                    "{card} is a Dragon Ball: the Life cards are checked before they are discarded, so that no "
+                    "Dragon Ball is discarded"
+                )
+                raise Violation("dragon-ball", template, {"card": code}, source=NO_DRAGON_BALL_LOST, player=foe.seat)
+        return named
 
 
 def _defence_source(defence):

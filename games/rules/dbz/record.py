@@ -49,20 +49,25 @@ TURN_KEYS = frozenset(("player", "steps"))
 STEP_KEYS = {
     "draw": frozenset(("cards",)),
     "non_combat": frozenset(("plays",)),
-    "power_up": frozenset(("mp", "allies")),
+    "power_up": frozenset(("mp", "allies", "opponent_plays")),
     "combat": frozenset(("defender_draw", "attacks")),
     "discard": frozenset(("cards", "defender")),
     "rejuvenate": frozenset(("done",)),
 }
 STEP_REQUIRED = {"draw": ("cards",), "non_combat": ("plays",), "combat": ("attacks",), "rejuvenate": ("done",)}
-PLAY_KEYS = frozenset(("card", "use", "id", "covers", "effect"))
+PLAY_KEYS = frozenset(("card", "use", "shuffle_back", "id", "covers", "effect"))
+PLAY_SOURCES = ("card", "use", "shuffle_back")  # from hand; on the table; a drill shown and shuffled back
+CARD_ENTRY_KEYS = frozenset(("player", "use", "play", "effect"))  # a card used in combat without attacking
 ATTACK_KEYS = frozenset(
-    ("player", "pass", "by", "kind", *SOURCES, "cost", "damage", "effect", "hit_effect", "defence", "absorb")
-)
+    ("player", "pass", "by", "kind", *SOURCES, "cost", "damage", "effect", "hit_effect", "defence", "absorb",
+     "life_cards", "unusable", "no_power", "use", "play")
+)  # fmt: skip
 DEFENCE_KEYS = frozenset(("by", *DEFENCE_SOURCES, "stops", "prevents", "effect"))
 DAMAGE_KEYS = frozenset(("plus", "stages", "life", "times"))
 PAIR_KEYS = ("power", "anger", "life")  # [player 0, player 1], whole numbers
-EFFECT_KEYS = frozenset((*PAIR_KEYS, "power_to_top", "draw", "removed", "capture", "ends_combat"))
+EFFECT_KEYS = frozenset(
+    (*PAIR_KEYS, "power_to_top", "draw", "removed", "capture", "ends_combat", "ally_power", "stays")
+)
 
 
 def check_shape(record):
@@ -184,6 +189,12 @@ def _step(check, step, path):
             for ally, gained in allies.items():
                 check.ident(ally, f"{path}.allies")
                 check.integer(gained, f"{path}.allies.{ally}", 0, MAX_CHANGE)
+        opponent = step.get("opponent_plays")
+        if opponent is not None and check.listed(
+            opponent, f"{path}.opponent_plays", MAX_PLAYS, "items", N_("must be a list of plays")
+        ):
+            for p, play in enumerate(opponent):
+                _play(check, play, f"{path}.opponent_plays[{p}]", ("card", "use"))
     elif name == "combat":
         if step.get("defender_draw") is not None:
             check.codes(step["defender_draw"], f"{path}.defender_draw", MAX_CARDS)
@@ -199,11 +210,11 @@ def _step(check, step, path):
         check.flag(step["done"], f"{path}.done")
 
 
-def _play(check, play, path):
+def _play(check, play, path, allowed=PLAY_SOURCES):
     if not check.keys(play, path, PLAY_KEYS):
         return
-    sources = [key for key in ("card", "use") if key in play]
-    if len(sources) != 1:
+    sources = [key for key in PLAY_SOURCES if key in play]
+    if len(sources) != 1 or sources[0] not in allowed:
         check.add(path, N_("a play names one card: {first} (from hand) or {second} (on the table)"),
                   {"first": "card", "second": "use"})  # fmt: skip
     for key in sources:
@@ -222,6 +233,18 @@ def _attack(check, attack, path):
         return
     if "player" in attack:
         check.seat(attack["player"], f"{path}.player")
+    if "use" in attack or "play" in attack:  # a card used without attacking (its text: Earth Dragon Ball 7)
+        if attack.keys() - CARD_ENTRY_KEYS or ("use" in attack) == ("play" in attack):
+            check.add(path, N_("a card used without attacking has {key} and at most {fields}"),
+                      {"key": "use or play", "fields": sorted(CARD_ENTRY_KEYS)})  # fmt: skip
+        for key in ("use", "play"):
+            if key in attack:
+                check.code(attack[key], f"{path}.{key}")
+        if "player" in attack:
+            check.seat(attack["player"], f"{path}.player")
+        if "effect" in attack:
+            _effect(check, attack["effect"], f"{path}.effect")
+        return
     if "pass" in attack:
         if attack["pass"] is not True:
             check.add(f"{path}.pass", N_("must be true (a pass), not {value}"), {"value": show(attack["pass"])})
@@ -244,6 +267,11 @@ def _attack(check, attack, path):
             _effect(check, attack[key], f"{path}.{key}")
     if "absorb" in attack:
         check.ident(attack["absorb"], f"{path}.absorb")
+    for key in ("life_cards", "unusable"):  # the Life cards lost; the hand's combat cards that cannot attack
+        if key in attack:
+            check.codes(attack[key], f"{path}.{key}", MAX_CARDS)
+    if "no_power" in attack:
+        check.flag(attack["no_power"], f"{path}.no_power")
     defence = attack.get("defence")
     if defence is not None and check.keys(defence, f"{path}.defence", DEFENCE_KEYS):
         where = f"{path}.defence"
@@ -286,11 +314,20 @@ def _effect(check, effect, path):
     if "draw" in effect and _pair(check, effect["draw"], f"{path}.draw"):
         for seat, codes in enumerate(effect["draw"]):
             check.codes(codes, f"{path}.draw[{seat}]", MAX_CARDS)
-    for key in ("removed", "ends_combat"):
+    for key in ("removed", "ends_combat", "stays"):
         if key in effect:
             check.flag(effect[key], f"{path}.{key}")
     if "capture" in effect:
         check.code(effect["capture"], f"{path}.capture")
+    if "ally_power" in effect and _pair(check, effect["ally_power"], f"{path}.ally_power"):
+        for seat, changes in enumerate(effect["ally_power"]):  # {ally id: power stages} of each player
+            where = f"{path}.ally_power[{seat}]"
+            if not (isinstance(changes, dict) and len(changes) <= MAX_PLAYS):
+                check.add(where, N_("must be an object: each ally's id and the power stages it gains or loses"))
+                continue
+            for ally, delta in changes.items():
+                check.ident(ally, where)
+                check.integer(delta, f"{where}.{ally}", -MAX_CHANGE, MAX_CHANGE)
 
 
 def _pair(check, value, path):
@@ -317,14 +354,16 @@ def card_codes(record):
         for step in _dicts(turn.get("steps")):
             for key in ("cards", "defender", "defender_draw"):
                 codes.update(_strings(step.get(key)))
-            for play in _dicts(step.get("plays")):
-                codes.update(_strings([play.get("card"), play.get("use")]))
+            for play in _dicts(step.get("plays")) + _dicts(step.get("opponent_plays")):
+                codes.update(_strings([play.get(key) for key in PLAY_SOURCES]))
                 _effect_codes(play.get("effect"), codes)
             for attack in _dicts(step.get("attacks")):
                 for part in (attack, attack.get("defence")):
                     if isinstance(part, dict):
-                        codes.update(_strings([part.get(key) for key in ("card", "table", "final")]))
+                        codes.update(_strings([part.get(key) for key in ("card", "table", "final", "use", "play")]))
                         _effect_codes(part.get("effect"), codes)
+                codes.update(_strings(attack.get("life_cards")))
+                codes.update(_strings(attack.get("unusable")))
                 _effect_codes(attack.get("hit_effect"), codes)
     return codes
 

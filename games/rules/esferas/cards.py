@@ -84,8 +84,8 @@ def card_facts(type_name, attrs, *, name=None, code=None):
 def stored_attrs(type_name, attrs, *, name=None, code=None):
     """The attrs to store for a card read from a file (games/importers/csv_cards.py): what card_facts reads,
     written one way. A combat card keeps `points` ("30/50") with `defence` and `attack` as numbers, a
-    modifier `points` ("+0+30"); `sphere` an int; unset values dropped. CardFactsError (naming the card and
-    the field) when the card does not say what the rules need."""
+    modifier `points` and `modifier` ("+0+30"); `sphere` an int; unset values dropped. CardFactsError (naming
+    the card and the field) when the card does not say what the rules need."""
     facts = card_facts(type_name, attrs, name=name, code=code)
     stored = {key: value for key, value in attrs.items() if value is not None and key not in ("modifier",)}
     if facts["sphere"] is not None:
@@ -95,7 +95,9 @@ def stored_attrs(type_name, attrs, *, name=None, code=None):
     elif facts["kind"] == MODIFIER:
         stored.pop("defence", None)
         stored.pop("attack", None)
-        stored["points"] = f"{facts['defence']:+d}{facts['attack']:+d}"
+        # "+0+30" as printed, under `points` (what card_facts reads) and `modifier` (what the card page and
+        # the card API's stats show: catalogue.CARD_STATS)
+        stored["points"] = stored["modifier"] = f"{facts['defence']:+d}{facts['attack']:+d}"
     return stored
 
 

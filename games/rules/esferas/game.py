@@ -29,7 +29,7 @@ PLAYS = {
     "use_permanent": "use_permanent",
     "attack": "attack",
     "dragon_balls": "dragon_balls",
-    "instant": "instant_on_own_turn",
+    "instant": "instant_outside_attack",
 }
 KIND_WORDS = {
     COMBAT: N_("an attack or defence card"),
@@ -39,6 +39,25 @@ KIND_WORDS = {
     INSTANT: N_("an instant"),
     DRAGON_BALL: N_("a Dragon Ball"),
 }
+
+
+SEED = N_("Esferas rules (dragonball-esferas-rules.es.txt), {section}: “{quote}”")
+
+
+def cite(section, quote):
+    """The seed's sentence a violation rests on (the verdict's `source`), in the seed's own words."""
+    return SEED, {"section": section, "quote": quote}
+
+
+PERMANENT_SPHERE = cite(
+    "PERMANENTES",
+    "Para bajarla debes hacerlo junto con la esfera correspondiente, dicha esfera se descarta y la carta "
+    "permanente queda en la mesa.",
+)
+STEP_DISCARDS = cite("PASO A PASO", "Si no bajó ninguna carta en su turno, descartar 2 (quedándose con 5 en la mano).")
+DEFENDER_INSTANTS = cite(
+    "INSTANTÁNEAS", "Puedes utilizar estas cartas durante el turno de tu adversario (cuando tú defiendes)"
+)
 
 
 def cards_count(n):
@@ -161,12 +180,13 @@ class Game:
         if held - n > HAND:
             params["cards"] = cards_count(held - n)
             raise Violation("hand-limit", N_("player {player} ends the turn with {cards} in hand, more than 7"), params)
-        rule = "hand-limit" if self.played else "no-play-discard"
         if n < required:
             template = N_("player {player} played no card this turn and discarded {discarded}: discard 2, keeping 5")
-        else:
-            template = N_("player {player} discarded {discarded} at the end of the turn; the rules ask for {required}")
-        raise Violation(rule, template, params)
+            raise Violation("no-play-discard", template, params)
+        # Discarding more than the rules ask is its own rule: the seed asks 2 of a player who played nothing
+        # and none of one who did (but down to 7); it is not the hand limit.
+        template = N_("player {player} discarded {discarded} at the end of the turn; the rules ask for {required}")
+        raise Violation("extra-discard", template, params, source=STEP_DISCARDS)
 
     # Cards moving
 
@@ -351,6 +371,13 @@ class Game:
         if self.permanents[player] is not None:
             template = N_("player {player} already has {card} in play: only one permanent at a time")
             raise Violation("permanent", template, {"player": player, "card": self.permanents[player].card})
+        if action.get("character") is not None:  # "dicha esfera se descarta": a sphere card, from hand
+            template = N_(
+                "{card} comes down with its sphere from hand, which is discarded: a character turned on the "
+                "table ({paid}) does not pay for a permanent"
+            )
+            params = {"card": code, "paid": action["character"]}
+            raise Violation("permanent", template, params, source=PERMANENT_SPHERE)
         self.pay(player, facts["sphere"], action, code)
         self.spent.remove((player, code))
         self.permanents[player] = Placed(code, self.turn)
@@ -430,9 +457,15 @@ class Game:
         self.attacks.append({**entry, "defence": 0, "damage": DRAGON_BALL_DAMAGE})
         self.played = True
 
-    def instant_on_own_turn(self, action):
-        template = N_("{card} is an instant: it is played on the opponent's turn, while defending")
-        raise Violation("instant", template, {"card": action["card"]})
+    def instant_outside_attack(self, action):
+        """An instant as an action of the turn: the defender's, played during the opponent's turn outside an
+        attack ("El jugador que se defiende ... También puede usar instantáneas": the defending player is the
+        one whose turn it is not, all turn long); never the turn player's own."""
+        player = action.get("player", self.player)
+        if player == self.player:
+            template = N_("{card} is an instant: it is played on the opponent's turn, while defending")
+            raise Violation("instant", template, {"card": action["card"]}, source=DEFENDER_INSTANTS)
+        self.instant(player, action)
 
     def discard_from_table(self, code, at_end):
         """ "Si quieres descartar una carta permanente debes hacerlo al final de tu turno y esta debe estar

@@ -37,7 +37,7 @@ ACTIONS = {
     "dragon_balls": (("cards",), ()),
     "discard_permanent": (("card",), ()),
     "reshuffle": (("order",), ("player",)),
-    "instant": (("card", "effect"), PAYMENT),
+    "instant": (("card", "effect"), (*PAYMENT, "player")),  # `player`: the defender, outside an attack
 }
 ACTION_REQUIRED = {do: ("do", *required) for do, (required, _) in ACTIONS.items()}
 ACTION_ALLOWED = {do: frozenset(("do", *required, *optional)) for do, (required, optional) in ACTIONS.items()}
@@ -132,6 +132,8 @@ def _check_action(action, path, errors):
             errors.seat(action["player"], f"{path}.player")
     else:
         _check_play(action, path, errors)
+        if do == "instant" and "player" in action:
+            errors.seat(action["player"], f"{path}.player")
     if "effect" in action:
         _check_effect(action["effect"], path, errors)
     if do == "attack":

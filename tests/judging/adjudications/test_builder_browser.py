@@ -356,7 +356,7 @@ def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone
     form.get_by_label("Cards drawn (codes; in combat, the defender’s)").fill("SAIYAN-054 SAIYAN-047 SAIYAN-001")
     add.click()
     attack("SAIYAN-006", defence="SAIYAN-054", anger=1)
-    attack("SAIYAN-001", source="final")
+    attack("SAIYAN-001")  # a punch: with an attack card in hand, no final physical attack (issue 31)
     attack("SAIYAN-074", anger=1)
     attack("SAIYAN-999")  # a slip, undone
     form.get_by_role("button", name="Undo the last entry").click()
@@ -406,7 +406,7 @@ def test_a_judge_records_two_dbz_turns_with_the_form_and_reads_the_verdict(phone
                 {"step": "combat", "defender_draw": ["SAIYAN-054", "SAIYAN-047", "SAIYAN-001"], "attacks": [
                     {"card": "SAIYAN-006", "effect": {"anger": [1, 0]},
                      "defence": {"card": "SAIYAN-054", "stops": True}},
-                    {"final": "SAIYAN-001"},
+                    {"card": "SAIYAN-001"},
                     {"card": "SAIYAN-074", "effect": {"anger": [1, 0]}},
                     {"pass": True},
                     {"pass": True},

@@ -177,3 +177,51 @@ def test_a_bulk_batch_gives_each_dbz_record_its_verdict(dbz_example):
     row = bulk.csv_row("bad", illegal)
     assert row[bulk.CSV_COLUMNS.index("rule")] == "final-attack"
     assert row[bulk.CSV_COLUMNS.index("violation_turn")] == 1
+
+
+def own_mp_ally_keeps_the_combat(*, mp_attacks_again):
+    """Issue 31: Goku plays his own level 1 card as an ally (G); his card power drains him to 1 stage above 0,
+    so G takes the combat over; Vegeta's energy attack takes 4 named Life cards; then Goku attacks again."""
+    drain = {"power": True, "kind": "physical", "effect": {"power": [-5, 0]}}
+    named = {"card": "SAIYAN-074", "life_cards": ["SAIYAN-001", "SAIYAN-002", "SAIYAN-003", "SAIYAN-004"]}
+    last = {"card": "SAIYAN-001"} if mp_attacks_again else {"by": "G", "card": "SAIYAN-001"}
+    steps = [
+        {"step": "draw", "cards": ["SAIYAN-158", "SAIYAN-006", "SAIYAN-001"]},
+        {"step": "non_combat", "plays": [{"card": "SAIYAN-158", "id": "G"}]},
+        {"step": "power_up"},
+        {"step": "combat", "defender_draw": ["SAIYAN-074", "SAIYAN-001", "SAIYAN-001"],
+         "attacks": [drain, named, {"by": "G", "card": "SAIYAN-006"}, {"pass": True}, last]},
+    ]  # fmt: skip
+    record = json.loads(examples.example("dbz"))
+    record["turns"] = [{"player": 0, "steps": steps}]
+    return record
+
+
+@pytest.mark.smoke
+@pytest.mark.django_db(transaction=True)
+def test_an_ally_keeping_its_combat_is_judged_by_a_worker_with_the_seed_sentence(celery_worker, requester):
+    store_saiyan_saga()
+    legal = own_mp_ally_keeps_the_combat(mp_attacks_again=False)
+    response = api_as(requester).post("/api/adjudications/", {"game": "dbz", "record": legal}, format="json")
+    assert response.status_code == 202, response.json()
+    done = wait_for_status(response.json()["id"], "done", "failed")
+    assert (done.status, done.verdict["legal"]) == ("done", True), done.verdict["violation"]
+    attacks = done.verdict["turns"][0]["attacks"]
+    assert attacks[1]["life_cards"] == ["SAIYAN-001", "SAIYAN-002", "SAIYAN-003", "SAIYAN-004"]
+    assert [attack["by"] for attack in attacks] == ["mp", "mp", "G", "G"]
+    bad = own_mp_ally_keeps_the_combat(mp_attacks_again=True)
+    response = api_as(requester).post("/api/adjudications/", {"game": "dbz", "record": bad}, format="json")
+    done = wait_for_status(response.json()["id"], "done", "failed")
+    violation = api_as(requester).get(response.json()["url"]).json()["verdict"]["violation"]
+    assert (violation["rule"], violation["action"], violation["player"]) == ("ally", 5, 0)
+    assert "จะใช้เวลามากกว่า" in violation["source"]
+
+
+@pytest.mark.django_db
+def test_the_page_shows_the_named_life_cards_and_the_violations_source(requester):
+    store_saiyan_saga()
+    html = page(requester, adjudicated(requester, own_mp_ally_keeps_the_combat(mp_attacks_again=True)))
+    first = html.split('id="dbz-turn-1"', 1)[1].split("</article>", 1)[0]
+    assert "Life cards discarded:" in first and '<code dir="ltr">SAIYAN-004</code>' in first
+    panel = re.sub(r"</?bdi>", "", html.split('id="violation"', 1)[1].split("</div>", 1)[0])
+    assert "<code>ally</code>" in panel and "Source: DBZ rules (dbz-ccg-rules.th.txt):" in panel

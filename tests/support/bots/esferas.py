@@ -1,8 +1,9 @@
 """A simple legal player, for tests and benchmarks: builds two decks and plays a whole random game.
 
 Its choices are random but always legal, so every record it makes must adjudicate legal: it plays
-characters, permanents, attacks with modifiers, defences, instants and the seven Dragon Balls, pays
-with spheres from hand and with characters on the table, and reshuffles when a deck runs out. It plays
+characters, permanents, attacks with modifiers, defences, instants (inside an attack, and the defender's
+outside one) and the seven Dragon Balls, pays with spheres from hand and with characters on the table (a
+permanent only with a sphere from hand), and reshuffles when a deck runs out. It plays
 through the engine's own Game, which computes the draws from the decks.
 
 `random_game(seed)` returns (record, cards): the record and the facts of every card it names.
@@ -96,6 +97,7 @@ class Bot:
         if rng.random() < 0.5:
             self.permanent()
         self.use_permanent(0.3)
+        self.defender_instants(0.2)
         while not game.over and rng.random() < 0.85:
             if not self.dragon_balls() and not self.attack():
                 break
@@ -124,14 +126,15 @@ class Bot:
     def held(self, player, kind):
         return [code for code in dict.fromkeys(self.game.hands[player]) if FACTS[code]["kind"] == kind]
 
-    def payment(self, player, need, taken, keys=("sphere", "character")):
-        """A way to pay sphere `need` that `taken` (a Counter of cards this action already uses) leaves free."""
+    def payment(self, player, need, taken, keys=("sphere", "character"), *, table=True):
+        """A way to pay sphere `need` that `taken` (a Counter of cards this action already uses) leaves free;
+        `table` False: only a sphere card from hand (a permanent's, "dicha esfera se descarta")."""
         game = self.game
         hand = Counter(game.hands[player]) - taken
         keep = 2 if self.collects[player] else 1  # a collector pays with a Dragon Ball it holds twice
         options = [{keys[0]: code} for code, n in hand.items() if FACTS[code]["sphere"] == need and (
                    FACTS[code]["kind"] == CHARACTER or (FACTS[code]["kind"] == DRAGON_BALL and n >= keep))]  # fmt: skip
-        for code, placed in game.characters[player].items():
+        for code, placed in game.characters[player].items() if table else ():
             fresh = placed.turn != game.turn or player != game.player
             if placed.upright and fresh and FACTS[code]["sphere"] == need and code not in taken:
                 options.append({keys[1]: code})
@@ -154,7 +157,7 @@ class Bot:
         if game.permanents[player] is not None:
             return
         for code in self.held(player, PERMANENT):
-            paid = self.payment(player, FACTS[code]["sphere"], Counter([code]))
+            paid = self.payment(player, FACTS[code]["sphere"], Counter([code]), table=False)
             if paid:
                 self.play({"do": "permanent", "card": code, **paid})
                 return
@@ -242,6 +245,18 @@ class Bot:
                 instant.update(paid or {})
             found.append(instant)
         return found
+
+    def defender_instants(self, chance):
+        """The defender's instants during the opponent's turn, outside an attack ("También puede usar
+        instantáneas")."""
+        game = self.game
+        if game.over or self.rng.random() >= chance:
+            return
+        defender = 1 - game.player
+        for instant in self.instants(defender, Counter()):
+            if game.over:
+                return
+            self.play({"do": "instant", "player": defender, **instant})
 
     def discard_from_table(self):
         game, player, rng = self.game, self.game.player, self.rng

@@ -162,17 +162,24 @@ def test_combat_cards_make_their_kind_of_attack():
 # จะต้องผ่านขั้นตอนในทุกที่เหลืออยู่ของการต่อสู้ที่".
 
 
+# Vegeta's card power cannot attack ("Once per combat, reduces the damage of an energy attack"): no_power.
+FINAL = {"final": POWER_UP_CARD, "no_power": True}
+NON_COMBAT = (POWER_UP_CARD,) * 3
+
+
 def test_a_final_physical_attack_discards_a_card_and_reads_the_table():
-    (attack,), states = attacks_of(fight({"final": ENERGY}))
-    assert (attack["kind"], attack["source"], attack["stages_lost"]) == ("physical", {"final": ENERGY}, 1)
-    assert (states[0]["hand"], states[0]["discard"]) == (2, 1)
+    (attack,), states = attacks_of(fight(PASS, FINAL, defender=NON_COMBAT))
+    assert (attack["kind"], attack["source"], attack["stages_lost"]) == ("physical", {"final": POWER_UP_CARD}, 1)
+    assert (states[1]["hand"], states[1]["discard"]) == (2, 1)
 
 
 def test_after_a_final_physical_attack_the_player_only_passes():
-    found = violation(fight({"final": ENERGY}, PASS, {"card": PUNCH}))
-    assert (found["rule"], found["action"]) == ("final-attack", 3)
-    assert judge(fight({"final": ENERGY}, {"card": KNEE, "kind": "physical"}, PASS, PASS))["legal"]
-    assert rule_of(fight({"final": ENERGY, "kind": "energy"})) == "final-attack"
+    final = {**FINAL, "unusable": [KNEE]}  # Red Knee Strike: "Stops a physical attack."
+    held = (POWER_UP_CARD, POWER_UP_CARD, KNEE)
+    found = violation(fight(PASS, final, {"card": PUNCH}, {"card": KNEE, "kind": "physical"}, defender=held))
+    assert (found["rule"], found["action"]) == ("final-attack", 4)
+    assert judge(fight(PASS, final, {"card": PUNCH}, PASS, PASS, defender=held))["legal"]
+    assert rule_of(fight(PASS, {**FINAL, "kind": "energy"}, defender=NON_COMBAT)) == "final-attack"
 
 
 # Card powers: "อาจใช้อำนาจการ์ดออกจากใบหน้าของเขาบัตรบุคลิกภาพหลักเพียงครั้งเดียวในระหว่างขั้นตอนที่ 4) การต่อสู้ ...
@@ -223,7 +230,7 @@ def test_attacking_makes_the_next_steps_follow_the_attack():
 
 def test_a_defender_at_0_stages_loses_every_stage_as_a_life_card():
     drained = {"card": PUNCH, "damage": {"stages": 5}}  # Vegeta from 5 stages to 0
-    again = {"final": ENERGY}
+    again = {"card": FILLER}
     attacks, states = attacks_of(fight(drained, PASS, again))
     # Goku 1,000 (band 3) on Vegeta at 0 (band 0): 1 + 3 - 0 = 4 stages, every one a Life card
     assert (attacks[1]["stages_lost"], attacks[1]["life_lost"], states[1]["power_stage"]) == (4, 4, 0)

@@ -35,6 +35,7 @@ RULES = {
     "card-kind": test_table.step_two({"card": PUNCH}),
     "turn-order": record([turn(1, draw())]),
     "game-over": record([turn(0, draw(FILLER, FILLER), power_up())], players=[player(life=2), player(VEGETA)]),
+    "life-cards": test_combat.fight({"card": "SAIYAN-074", "life_cards": [FILLER]}),  # issue 31
 }
 ISSUE_RULES = {
     "setup", "turn-steps", "draw", "power-up", "combat-order", "energy-cost", "final-attack", "card-power-once",
@@ -54,6 +55,9 @@ def test_each_rule_is_reported_with_its_id_and_a_translatable_message(rule):
     assert found["template"] in EXTRACTED, found["template"]
     assert _phrases(found["params"]) <= EXTRACTED
     assert render(found["template"], found["params"]) == found["message"]
+    if found["source"] is not None:  # the seed's sentence, translatable too
+        assert found["source_template"] in EXTRACTED
+        assert render(found["source_template"], found["source_params"]) == found["source"]
     json.dumps(verdict)  # the verdict is stored as JSON
 
 

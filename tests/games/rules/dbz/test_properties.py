@@ -11,12 +11,14 @@ from hypothesis import strategies as st
 from games.rules.dbz.engine import Replay, adjudicate
 from games.rules.dbz.record import check_shape
 from games.rules.dbz.variants import parse_variant
-from tests.games.rules.dbz.helpers import saiyan_cards
+from tests.games.rules.dbz.helpers import SEED_CARDS, saiyan_cards
 from tests.support.bots.dbz import random_game
 
 pytestmark = pytest.mark.smoke
 
 CARDS = saiyan_cards()
+# The Saiyan Saga prints no drill: the seed's drills of two colours, named and colourless, join it for the bot.
+WITH_DRILLS = {**CARDS, **{code: card for code, card in SEED_CARDS.items() if "DRILL" in code}}
 seeds = st.integers(min_value=0, max_value=2**32)
 variants = st.fixed_dictionaries(
     {"defender_draws": st.booleans(), "defender_discard": st.sampled_from(["down_to_one", "one"])}
@@ -47,12 +49,42 @@ def test_the_bot_covers_the_combat_rules():
             for step in turn["steps"]:
                 seen[step["step"]] += 1
                 for attack in step.get("attacks", ()):
-                    seen.update(
-                        key for key in ("pass", "card", "power", "final", "defence", "damage") if attack.get(key)
-                    )
+                    keys = ("pass", "card", "power", "final", "defence", "damage", "life_cards", "unusable")
+                    seen.update(key for key in keys if attack.get(key))
+                    seen["ally attacks"] += attack.get("by", "mp") != "mp"
+                    seen["ally defends"] += (attack.get("defence") or {}).get("by", "mp") != "mp"
                 seen["play"] += len(step.get("plays", ()))
+                for play in step.get("plays", ()):
+                    seen["ally_power"] += "ally_power" in (play.get("effect") or {})
+                    seen["own MP as ally"] += play["card"] in record["players"][turn["player"]]["personality"]
     assert {"draw", "non_combat", "power_up", "combat", "discard", "rejuvenate"} <= set(seen)
-    assert {"pass", "card", "power", "final", "defence", "damage", "play"} <= set(seen)
+    assert {"pass", "card", "power", "final", "defence", "damage", "play", "life_cards", "unusable"} <= set(seen)
+    assert {"ally attacks", "ally defends", "ally_power", "own MP as ally"} <= {key for key, n in seen.items() if n}
+
+
+def test_the_bot_covers_the_timings_card_text_allows():
+    """Cards ending a combat without attacking, cards played during the opponent's power up, combat cards that
+    stay on the table and are used again from it, wrong-colour drills shown and shuffled back."""
+    seen = Counter()
+    for seed in range(40):
+        record, _ = random_game(seed, WITH_DRILLS)
+        for turn in record["turns"]:
+            for step in turn["steps"]:
+                seen["opponent_plays"] += bool(step.get("opponent_plays"))
+                seen["shuffle_back"] += sum("shuffle_back" in play for play in step.get("plays", ()))
+                for attack in step.get("attacks", ()):
+                    seen["play"] += "play" in attack
+                    seen["table"] += "table" in attack
+                    seen["stays"] += bool((attack.get("effect") or {}).get("stays"))
+    assert all(seen[key] for key in ("opponent_plays", "shuffle_back", "play", "table", "stays")), seen
+
+
+@SETTINGS
+@given(seed=seeds)
+def test_a_game_with_drills_played_by_the_legal_bot_adjudicates_legal(seed):
+    record, cards = random_game(seed, WITH_DRILLS)
+    assert check_shape(record) == []
+    assert adjudicate(record, None, cards)["violation"] is None
 
 
 @SETTINGS

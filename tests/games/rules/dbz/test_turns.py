@@ -163,14 +163,14 @@ def test_step_5_discards_down_to_one_card():
 
 
 def attacked_turn(defender_discards, variant_hand=None):
-    """Goku attacks with a final physical attack; Vegeta, who drew 3 as the defender, discards in step 5."""
+    """Goku attacks; Vegeta, who drew 3 as the defender, discards in step 5."""
     return record(
         [
             turn(
                 0,
                 draw(),
                 power_up(),
-                combat({"final": FILLER}, PASS, PASS),
+                combat({"card": FILLER}, PASS, PASS),
                 discard(FILLER, defender=defender_discards),
                 rejuvenate(False),
             )

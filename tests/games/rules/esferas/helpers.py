@@ -15,6 +15,7 @@ CARD_DATA = {
     "DEF40": ("Defensa", {"points": "40/20", "sphere": 2}, "Energy Shield"),
     "BIG": ("Attack", {"points": "0/90", "sphere": 7}, "Spirit Bomb"),
     "ATK4": ("Attack", {"points": "20/40", "sphere": 4}, "Wolf Fang Fist"),
+    "FIST4": ("Attack", {"points": "10/30", "sphere": 4}, "Dragon Fist"),
     "DEF30": ("Defensa", {"points": "30/10", "sphere": 2}, "Afterimage"),
     "GOKU": ("Character", {"sphere": 4, "character": "Goku"}, "Goku"),
     "GOKU-SSJ": ("Personaje", {"sphere": 6, "character": "Goku"}, "Goku Super Saiyan"),

@@ -88,7 +88,7 @@ def demo_cards():
 
 
 def test_the_documented_example_adjudicates_as_documented():
-    example, documented = _json_blocks(DOC.read_text())
+    example, documented, _ = _json_blocks(DOC.read_text())
     assert adjudicate(example, None, demo_cards()) == documented
     example["turns"][0]["actions"][3]["sphere"] = "ESF-005"
     verdict = adjudicate(example, None, demo_cards())
@@ -104,6 +104,18 @@ def test_the_documented_example_adjudicates_as_documented():
         "source": None,
     }
     assert verdict["turns"][0]["attacks"] == []
+
+
+def test_the_documented_instant_outside_the_attack_and_permanent_paid_by_a_character():
+    example, documented, violation = _json_blocks(DOC.read_text())
+    outside = copy.deepcopy(example)
+    instant = outside["turns"][0]["actions"][3].pop("instants")[0]
+    outside["turns"][0]["actions"].append({"do": "instant", "player": 1, **instant})
+    assert adjudicate(outside, None, demo_cards()) == documented
+    paid = example["turns"][0]["actions"][1]
+    del paid["sphere"]
+    paid["character"] = "ESF-060"
+    assert adjudicate(example, None, demo_cards())["violation"] == violation
 
 
 def test_the_documented_cards_are_the_demo_cards():

@@ -34,14 +34,18 @@ RULES = {
     ),
     "character": record(["GOKU", "VEGETA"], turns=[turn(0, GOKU, {"do": "character", "card": "VEGETA"})]),
     "no-play-discard": record(turns=[turn(0)]),
+    "extra-discard": record(["ATK70", "DB1"], turns=[turn(0, attack("ATK70", "DB1"), discard=["F00"])]),
     "turn-order": record(turns=[turn(1)]),
     "card-kind": record(["KAME"], turns=[turn(0, {"do": "character", "card": "KAME"})]),
 }
 MORE = {
     "step order": record(["GOKU", "KAME", "DB3"], turns=[turn(0, attack("KAME", "DB3"), GOKU)]),
     "turned character": scripted(
-        record(["GOKU", "TIME", "LOOKOUT"]),
-        [[GOKU], [], [{"do": "permanent", "card": "TIME", "character": "GOKU"}, attack("F00", character="GOKU")]],
+        record(["GOKU", "ATK4", "LOOKOUT"]),
+        [[GOKU], [], [attack("ATK4", character="GOKU"), attack("F00", character="GOKU")]],
+    ),
+    "permanent paid by a character": scripted(
+        record(["GOKU", "TIME"]), [[GOKU], [], [{"do": "permanent", "card": "TIME", "character": "GOKU"}]]
     ),
     "discard not at end": record(
         ["TIME", "DB4", "KAME", "DB3"],
@@ -70,6 +74,9 @@ def test_a_violation_keeps_its_template_and_json_parameters(name, violation):
     assert _phrases(violation["params"]) <= EXTRACTED
     assert json.loads(json.dumps(violation["params"])) == violation["params"]
     assert render(violation["template"], violation["params"]) == violation["message"]
+    if violation["source"] is not None:  # the seed's sentence (issue 31), translatable too
+        assert violation["source_template"] in EXTRACTED
+        assert render(violation["source_template"], violation["source_params"]) == violation["source"]
 
 
 def test_the_words_a_violation_shows_are_extracted():

@@ -50,6 +50,7 @@ def test_the_bot_plays_every_kind_of_action():
                 seen.update(key for key in ("modifier", "character", "instants") if action.get(key))
                 seen.update("defence " + key for key in action.get("defence") or ())
     wanted = {"character", "permanent", "use_permanent", "attack", "dragon_balls", "discard_permanent", "reshuffle"}
+    wanted.add("instant")  # the defender's, outside an attack
     assert wanted <= set(seen)
     assert {"modifier", "character", "instants", "defence character", "defence modifier"} <= set(seen)
 
@@ -72,7 +73,7 @@ def expected_energy(record, verdict, cards):
             elif action["do"] == "dragon_balls":
                 delta[player] += 100
                 delta[1 - player] -= 100
-            elif action["do"] == "use_permanent":
+            elif action["do"] in ("use_permanent", "instant"):  # an instant here is the defender's
                 delta = list(action["effect"].get("energy", [0, 0]))
             energy = [max(0, e + d) for e, d in zip(energy, delta, strict=True)]
         yield judged["energy_after"], energy

@@ -44,7 +44,7 @@ def test_one_character_per_turn():
 
 def test_a_character_is_not_used_the_turn_it_comes_down():
     """ "No puedes usar esta carta en el mismo turno en que la bajas"."""
-    found = violation(record(["GOKU", "TIME"], turns=[turn(0, GOKU, {**TIME, "sphere": None, "character": "GOKU"})]))
+    found = violation(record(["GOKU", "ATK4"], turns=[turn(0, GOKU, attack("ATK4", character="GOKU"))]))
     assert (found["rule"], found["action"]) == ("character", 2)
     assert found["message"] == "GOKU came down this turn: a character is used from the next turn on"
 
@@ -56,28 +56,25 @@ def character_then(actions, hand=("GOKU", "TIME", "KAME", "DB3"), draws0=()):
 
 def test_a_character_pays_as_a_permanent_sphere_and_stays_turned():
     """ "cada vez que quieras usarla solo debes girarla ... (las cartas de personajes siguen en juego)"."""
-    permanent = {"do": "permanent", "card": "TIME", "character": "GOKU"}
-    verdict = judge(character_then([permanent]))
+    verdict = judge(character_then([attack("ATK4", character="GOKU")], hand=("GOKU", "ATK4")))
     assert verdict["legal"] is True, verdict["violation"]
     assert table(verdict)["characters"][0] == ["GOKU"]
     assert table(verdict)["turned"][0] == ["GOKU"]
-    assert verdict["turns"][-1]["cards_after"]["discard"][0] == 0  # Goku is not discarded
+    assert verdict["turns"][-1]["cards_after"]["discard"][0] == 1  # the attack card; Goku is not discarded
 
 
 def test_a_turned_character_is_not_used_again_until_upright():
     """ "no podrá ser utilizada de nuevo hasta que se encuentre derecha"."""
-    permanent = {"do": "permanent", "card": "TIME", "character": "GOKU"}
     twice = attack("KAME", character="GOKU")
-    found = violation(character_then([permanent, twice]))
+    found = violation(character_then([attack("ATK4", character="GOKU"), twice], hand=("GOKU", "ATK4", "KAME")))
     assert (found["rule"], found["action"]) == ("character", 2)
     assert found["message"] == "GOKU is turned: it is upright again at its owner's next turn"
 
 
 def test_a_character_is_upright_again_at_its_owners_next_turn():
     """ "Para enderezarla debes esperar a tu próximo turno, al principio de tu turno podrás enderezarla"."""
-    permanent = {"do": "permanent", "card": "TIME", "character": "GOKU"}
-    plans = [[GOKU], IDLE, [permanent], IDLE, [attack("ATK4", character="GOKU")]]
-    verdict = judge(scripted(record(["GOKU", "TIME", "ATK4"]), plans))
+    plans = [[GOKU], IDLE, [attack("FIST4", character="GOKU")], IDLE, [attack("ATK4", character="GOKU")]]
+    verdict = judge(scripted(record(["GOKU", "FIST4", "ATK4"]), plans))
     assert verdict["legal"] is True, verdict["violation"]
     assert table(verdict, 3)["turned"][0] == ["GOKU"]  # turned all through turn 4
     assert table(verdict, 4)["turned"][0] == ["GOKU"]  # upright at turn 5, turned again to attack
@@ -128,8 +125,7 @@ def test_a_character_leaves_the_table_only_at_the_end_of_its_owners_turn_and_upr
     assert legal["legal"] is True and table(legal)["characters"][0] == []
     found = violation(character_then([leave, attack("KAME", "DB3")]))
     assert (found["rule"], found["action"]) == ("character", 1)
-    paid = {"do": "permanent", "card": "TIME", "character": "GOKU"}
-    turned = violation(character_then([paid, leave], hand=("GOKU", "TIME")))
+    turned = violation(character_then([attack("ATK4", character="GOKU"), leave], hand=("GOKU", "ATK4")))
     assert (turned["rule"], turned["message"]) == (
         "character",
         "GOKU is turned: only an upright card is discarded from the table",

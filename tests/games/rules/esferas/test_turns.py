@@ -106,7 +106,7 @@ def test_a_player_who_played_discards_nothing_more():
     rec = record(["ATK70", "DB1"])
     rec["turns"] = [turn(0, attack("ATK70", "DB1"), discard=opening(rec, 0)[-1:])]
     found = violation(rec)
-    assert found["rule"] == "hand-limit"
+    assert found["rule"] == "extra-discard"
     assert found["message"] == "player 0 discarded 1 card at the end of the turn; the rules ask for 0 cards"
 
 
