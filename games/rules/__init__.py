@@ -64,6 +64,22 @@ def home_section(game, *, type="", attrs=None):
     return zone if zone in rules.SECTIONS else "main"  # every game's deck has a main section
 
 
+def home_sections(game, records, placed=None):
+    """The section each record of a list written without headers goes to (None for None: no card), in order.
+    `placed` ({section: [CardRecord]}) holds what the list's headers put in sections. A game whose rules place a
+    card by the rest of the deck (`home_sections` in its construction module) decides for the whole list."""
+    rules = construction(game)
+    own = getattr(rules, "home_sections", None)
+    if own is not None:
+        return own(records, placed or {})
+    return [None if r is None else (r.zone if r.zone in rules.SECTIONS else "main") for r in records]
+
+
+def places_by_deck(game):
+    """Whether where a card goes depends on the rest of the deck (the game's construction has `home_sections`)."""
+    return hasattr(construction(game), "home_sections")
+
+
 def make_record(game, *, code, name, type="", attrs=None, alias=None):
     """A CardRecord with its zone set by the game's rules."""
     attrs = attrs or {}
