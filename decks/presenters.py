@@ -14,6 +14,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from games import rules
 from games.i18n import localise_problem, translate_word
 from games.images import has_images
 from games.rules import registry
@@ -96,7 +97,12 @@ def _section_rows(game, sections, cards, flagged, *, change_url, pictures):
         targets = _move_targets(game, section, order)
         for e in entries:
             e["html"] = _entry_html(
-                e, section=section, targets=targets, change_url=change_url, pictures=pictures, texts=texts
+                e,
+                section=section,
+                targets=_allowed(game, e["card"], targets),
+                change_url=change_url,
+                pictures=pictures,
+                texts=texts,
             )
         rows.append(
             {
@@ -114,6 +120,14 @@ def _move_targets(game, section, order):
     """The sections a card of `section` may be moved to, the side-board first (what a player moves most)."""
     others = [s for s in order if s != section]
     return sorted(others, key=lambda s: s != "side") if section != "side" else others
+
+
+def _allowed(game, card, targets):
+    """The sections the rules let this card go to (a Spell is never offered the Extra Deck); every one for a card
+    the database lacks, whose row the player may still move."""
+    if card is None or not rules.has_decks(game):
+        return targets
+    return [to for to in targets if rules.may_place(game, to, type=card.type, attrs=card.attrs)]
 
 
 def _groups(game, section, entries):

@@ -75,6 +75,21 @@ def home_sections(game, records, placed=None):
     return [None if r is None else (r.zone if r.zone in rules.SECTIONS else "main") for r in records]
 
 
+def may_place(game, section, *, type="", attrs=None):
+    """Whether the rules let a card of this type go in `section` (placement_problem finds nothing): which move
+    buttons the editor offers. A card's section rules read its type and its zone only, so the answer is kept per
+    (game, section, type, zone): each deck row asks it for every other section on every click. A few hundred keys
+    at most (a game's card types times its sections)."""
+    attrs = attrs or {}
+    key = (game, section, type or "", construction(game).zone_of(type, attrs))
+    if key not in _PLACEABLE:
+        _PLACEABLE[key] = placement_problem(game, section, code="?", name="?", type=type, attrs=attrs) is None
+    return _PLACEABLE[key]
+
+
+_PLACEABLE = {}
+
+
 def places_by_deck(game):
     """Whether where a card goes depends on the rest of the deck (the game's construction has `home_sections`)."""
     return hasattr(construction(game), "home_sections")
