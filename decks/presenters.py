@@ -244,16 +244,18 @@ def _flagged(verdict, cards):
 def _problem_view(problem, cards, format=None):
     """The problem in the reader's language (HTML, the format by its label), with the names of the cards it names."""
     problem = localise_problem(problem, html=True, format_label=getattr(format, "label", None))
-    refs = [str(ref) for ref in problem.get("cards") or []]
+    refs = card_refs(problem.get("cards"), cards)
+    return {**problem, "card_names": [label for label, _card in refs], "card_refs": refs}
+
+
+def card_refs(refs, cards):
+    """[(label, Card or None)] of the codes (or written names) a problem names, for games/_card_refs.html: each
+    card by its name; alternate printings share a name, so the code tells them apart."""
+    refs = [str(ref) for ref in refs or ()]
     names = [cards[ref].name if ref in cards else ref for ref in refs]
     repeated = {name for name in names if names.count(name) > 1}
-    # Alternate printings share a name; the code tells them apart.
     labels = [f"{name} ({ref})" if name in repeated else name for name, ref in zip(names, refs, strict=True)]
-    return {
-        **problem,
-        "card_names": labels,
-        "card_refs": [(label, cards.get(ref)) for label, ref in zip(labels, refs, strict=True)],
-    }
+    return [(label, cards.get(ref)) for label, ref in zip(labels, refs, strict=True)]
 
 
 def _ydke(game, sections):
