@@ -14,6 +14,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from games import rules
 from games.i18n import localise_problem, translate_word
 from games.images import has_images
 from games.rules import registry
@@ -96,7 +97,12 @@ def _section_rows(game, sections, cards, flagged, *, change_url, pictures):
         targets = _move_targets(game, section, order)
         for e in entries:
             e["html"] = _entry_html(
-                e, section=section, targets=targets, change_url=change_url, pictures=pictures, texts=texts
+                e,
+                section=section,
+                targets=_allowed(game, e["card"], targets),
+                change_url=change_url,
+                pictures=pictures,
+                texts=texts,
             )
         rows.append(
             {
@@ -114,6 +120,14 @@ def _move_targets(game, section, order):
     """The sections a card of `section` may be moved to, the side-board first (what a player moves most)."""
     others = [s for s in order if s != section]
     return sorted(others, key=lambda s: s != "side") if section != "side" else others
+
+
+def _allowed(game, card, targets):
+    """The sections the rules let this card go to (a Spell is never offered the Extra Deck); every one for a card
+    the database lacks, whose row the player may still move."""
+    if card is None or not rules.has_decks(game):
+        return targets
+    return [to for to in targets if rules.may_place(game, to, type=card.type, attrs=card.attrs)]
 
 
 def _groups(game, section, entries):
@@ -230,16 +244,18 @@ def _flagged(verdict, cards):
 def _problem_view(problem, cards, format=None):
     """The problem in the reader's language (HTML, the format by its label), with the names of the cards it names."""
     problem = localise_problem(problem, html=True, format_label=getattr(format, "label", None))
-    refs = [str(ref) for ref in problem.get("cards") or []]
+    refs = card_refs(problem.get("cards"), cards)
+    return {**problem, "card_names": [label for label, _card in refs], "card_refs": refs}
+
+
+def card_refs(refs, cards):
+    """[(label, Card or None)] of the codes (or written names) a problem names, for games/_card_refs.html: each
+    card by its name; alternate printings share a name, so the code tells them apart."""
+    refs = [str(ref) for ref in refs or ()]
     names = [cards[ref].name if ref in cards else ref for ref in refs]
     repeated = {name for name in names if names.count(name) > 1}
-    # Alternate printings share a name; the code tells them apart.
     labels = [f"{name} ({ref})" if name in repeated else name for name, ref in zip(names, refs, strict=True)]
-    return {
-        **problem,
-        "card_names": labels,
-        "card_refs": [(label, cards.get(ref)) for label, ref in zip(labels, refs, strict=True)],
-    }
+    return [(label, cards.get(ref)) for label, ref in zip(labels, refs, strict=True)]
 
 
 def _ydke(game, sections):

@@ -145,7 +145,7 @@ def deck_import(*, game, text):
     parsed = decklists.parse_decklist(text, game=game.slug)
     index = CardIndex.for_entries(game.slug, parsed.candidates())
     parsed.settle(index.knows)  # `7 Colored Fish`: a count and a name, or a name; the card database says
-    parsed.place(index.home)  # lines before any header go where their card type goes (Extra Deck monsters)
+    parsed.place(index.homes)  # lines before any header go where their card type goes (Extra Deck monsters)
     messages = [localise_problem(problem.to_dict())["message"] for problem in parsed.problems]
     allowed = builder.sections_of(game.slug)
     sections = builder.empty(game.slug)

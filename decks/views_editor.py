@@ -185,7 +185,7 @@ def _add_from_search(deck, sections, *, code, section, n=1):
             None,
         )
     if section in ("", "auto"):
-        section = builder.auto_section(deck.game.slug, card_type=card.type, attrs=card.attrs)
+        section = _auto_section(deck, sections, card)
     if section not in builder.sections_of(deck.game.slug):
         return (
             sections,
@@ -193,6 +193,26 @@ def _add_from_search(deck, sections, *, code, section, n=1):
             None,
         )
     return builder.add(sections, section=section, code=code, n=n), None, (section, code)
+
+
+def _auto_section(deck, sections, card):
+    """Where a card added on "Automatic" goes: where its type goes, or, in a game that places a card by the rest of
+    the deck, where the rules put it beside the
+    deck's cards (read from the process's cache, as the panel reads them)."""
+    game = deck.game.slug
+    if not (rules.has_decks(game) and rules.places_by_deck(game)):
+        return builder.auto_section(game, card_type=card.type, attrs=card.attrs)
+    known = selectors.cards_by_code(game=deck.game, codes=[c for cards in sections.values() for c in cards])
+    record = _record(game, card)
+    placed = {
+        name: [_record(game, known[c]) for c, n in cards.items() if c in known for _ in range(n)]
+        for name, cards in sections.items()
+    }
+    return rules.home_sections(game, [record], placed)[0] or "main"
+
+
+def _record(game, card):
+    return rules.make_record(game, code=card.code, name=card.name, type=card.type, attrs=card.attrs)
 
 
 def _move(deck, sections, *, section, code, to):

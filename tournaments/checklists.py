@@ -16,7 +16,7 @@ def resolved_sections(game, text):
         return []
     index = CardIndex.for_entries(game, parsed.candidates())
     parsed.settle(index.knows)
-    parsed.place(index.home)  # lines before any header: where their card type goes, as validation reads them
+    parsed.place(index.homes)  # lines before any header: where their card type goes, as validation reads them
     sections = []
     for section, entries in parsed.entries.items():
         rows = {}
@@ -37,12 +37,12 @@ def section_label(game, section):
 
 
 def checklist(game, text):
-    """[{"section", "total", "rows": [(count, name, code)]}] of a registered decklist."""
+    """[{"section", "total", "rows": [(count, name, code, found)]}] of a registered decklist."""
     return [
         {
             "section": section_label(game, section),
             "total": sum(row[0] for row in rows),
-            "rows": [(count, name or code, code) for count, name, code, _found in rows],
+            "rows": [(count, name or code, code, found) for count, name, code, found in rows],
         }
         for section, rows in resolved_sections(game, text)
     ]

@@ -16,7 +16,7 @@ from .checklists import resolved_sections, section_label
 @dataclass
 class PublishedList:
     game: str
-    sections: list  # [{"key", "label", "total", "rows": [(count, name)]}]
+    sections: list  # [{"key", "label", "total", "rows": [(count, name, code, found)]}]
     codes: dict  # {section: [code, one a copy]}, for the file
     names: dict  # {code: name}
 
@@ -32,10 +32,10 @@ def published_list(game, text):
     for section, rows in resolved_sections(game, text):
         shown = []
         for count, name, code, found in rows:
-            shown.append((count, name if found or (name and name != code) else _("Unknown card")))
+            shown.append((count, name if found or (name and name != code) else _("Unknown card"), code, found))
             codes.setdefault(section, []).extend([code] * count)
             if found and name:
                 names[code] = name
-        total = sum(count for count, _name in shown)
+        total = sum(row[0] for row in shown)
         sections.append({"key": section, "label": section_label(game, section), "total": total, "rows": shown})
     return PublishedList(game, sections, codes, names)

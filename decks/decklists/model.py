@@ -86,19 +86,28 @@ class ParsedDecklist:
         # Copies of a line share one Entry: entries are read, never changed.
         target.extend([entry] * count)
 
-    def place(self, home):
-        """Move each card of a line written before any header to `home(entry)`, the section its card type
-        goes to (None: it stays, e.g. an unknown card or a name several cards share). Order is kept."""
+    def place(self, homes):
+        """Move each card of a line written before any header to the section its card type goes to. `homes(unplaced,
+        placed)` gets those entries in list order and the entries a header placed ({section: [Entry]}) and gives
+        each a section (None: it stays, e.g. an unknown card or a name several cards share); a game may place a
+        card by the rest of the list. Order is
+        kept."""
         if not self.unplaced_lines:
             return
-        placed = {section: [] for section in self.entries}
+        unplaced = [e for entries in self.entries.values() for e in entries if e.line in self.unplaced_lines]
+        placed = {
+            section: [e for e in entries if e.line not in self.unplaced_lines]
+            for section, entries in self.entries.items()
+        }
+        targets = iter(homes(unplaced, placed))
+        moved = {section: [] for section in self.entries}
         for section, entries in self.entries.items():
             for entry in entries:
                 target = section
                 if entry.line in self.unplaced_lines:
-                    target = home(entry) or section
-                placed.setdefault(target, []).append(entry)
-        self.entries = {section: entries for section, entries in placed.items() if entries}
+                    target = next(targets) or section
+                moved.setdefault(target, []).append(entry)
+        self.entries = {section: entries for section, entries in moved.items() if entries}
 
     def unreadable(self, line, reason, section=None):
         """An UNREADABLE_LINE problem; `reason` is (template, params), the template starting "Line {line}: "."""

@@ -10,7 +10,7 @@ What one card row does not say alone is settled here, so that the rules see one 
 from django.db.models import Q
 
 from games.models import Card, fold
-from games.rules import construction, has_decks, home_section, make_record, registry
+from games.rules import construction, has_decks, home_sections, make_record, registry
 from games.rules.codes import CodeError
 from games.rules.common import AMBIGUOUS_NAME, UNKNOWN_CARD, problem
 from games.rules.messages import N_
@@ -141,13 +141,15 @@ class CardIndex:
         cards = self.candidates(entry, section)
         return cards[0] if len(cards) == 1 else None
 
-    def home(self, entry):
-        """The section the one card an entry names goes to by its type (an Extra Deck monster to the Extra
-        Deck), or None when it names no card or several (then its line's section settles it)."""
-        cards = self.candidates(entry)
-        if len(cards) != 1 or not has_decks(self.game):
-            return None
-        return home_section(self.game, type=cards[0].type, attrs=cards[0].attrs)
+    def homes(self, unplaced, placed):
+        """The section each entry of `unplaced` goes to by its card (an Extra Deck monster to the Extra Deck; the
+        game's rules may look at the whole list: games.rules.home_sections), or None for one that names no card or
+        several (then its line's section settles it). `placed`: {section: [Entry]} a header put there."""
+        if not has_decks(self.game):
+            return [None] * len(unplaced)
+        records = [self.find(entry) for entry in unplaced]
+        fixed = {section: [r for r in map(self.find, entries) if r] for section, entries in placed.items()}
+        return home_sections(self.game, records, fixed)
 
     def knows(self, entry):
         """Whether the entry's own text (not its fallback name) is a code or a name of this game."""

@@ -54,7 +54,7 @@ def validate_decklist(*, game, text, format=None, date=None, index=None, rules=N
         parsed.settle(index.knows)
     except DecklistError as exc:
         raise ValidationInputError.of(exc, "decklist") from None
-    parsed.place(index.home)  # a list without headers: each card where its type goes
+    parsed.place(index.homes)  # a list without headers: each card where its type goes
     records, unknown = index.resolve(parsed.entries)
     named = any(records.values()) or any(p.code == AMBIGUOUS_NAME for p in unknown)
     if (

@@ -8,11 +8,12 @@ from django_htmx.http import HttpResponseClientRedirect
 from config.domain import TooMany
 from config.roles import may_bulk_validate, require
 from games.i18n import localise_problem, translate_word
-from games.models import Format, Game
+from games.models import Card, Format, Game
 from games.rules import construction_games, registry, section_labels
 from games.rules.common import UNKNOWN_CARD
 from games.selectors import format_labels
 
+from ..presenters import card_refs
 from ..services import MAX_EXPLAINED
 from ..suggestions import looks_like_code, similar_cards
 from .bulk import (
@@ -71,7 +72,7 @@ def validate_page(request):
         problems = [_with_section(result["game"], p) for p in problems]
         result = {
             **result,
-            "problems": _with_suggestions(result["game"], problems),
+            "problems": _with_cards(result["game"], _with_suggestions(result["game"], problems)),
             "section_labels": _section_labels(result["game"], result["sections"]),
             "format_name": label,
             "decklist_format": _read_as(result.get("decklist_format")),
@@ -92,6 +93,16 @@ def _with_suggestions(game_slug, problems):
         for problem in unknown:
             problem["suggestions"] = [name for _code, name in similar_cards(game=game, name=problem["cards"][0])]
     return problems
+
+
+def _with_cards(game_slug, problems):
+    """Each problem with the cards it names found by code (one query), shown with their previews; a written name
+    no card has (an unknown card) stays text."""
+    refs = {str(ref) for p in problems for ref in p.get("cards") or ()}
+    cards = {card.code: card for card in Card.objects.filter(game__slug=game_slug, code__in=refs)} if refs else {}
+    return [
+        {**p, "card_refs": card_refs(p.get("cards"), cards) if p.get("code") != UNKNOWN_CARD else []} for p in problems
+    ]
 
 
 def _with_section(game, problem):

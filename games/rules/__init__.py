@@ -64,6 +64,37 @@ def home_section(game, *, type="", attrs=None):
     return zone if zone in rules.SECTIONS else "main"  # every game's deck has a main section
 
 
+def home_sections(game, records, placed=None):
+    """The section each record of a list written without headers goes to (None for None: no card), in order.
+    `placed` ({section: [CardRecord]}) holds what the list's headers put in sections. A game whose rules place a
+    card by the rest of the deck (`home_sections` in its construction module) decides for the whole list."""
+    rules = construction(game)
+    own = getattr(rules, "home_sections", None)
+    if own is not None:
+        return own(records, placed or {})
+    return [None if r is None else (r.zone if r.zone in rules.SECTIONS else "main") for r in records]
+
+
+def may_place(game, section, *, type="", attrs=None):
+    """Whether the rules let a card of this type go in `section` (placement_problem finds nothing): which move
+    buttons the editor offers. A card's section rules read its type and its zone only, so the answer is kept per
+    (game, section, type, zone): each deck row asks it for every other section on every click. A few hundred keys
+    at most (a game's card types times its sections)."""
+    attrs = attrs or {}
+    key = (game, section, type or "", construction(game).zone_of(type, attrs))
+    if key not in _PLACEABLE:
+        _PLACEABLE[key] = placement_problem(game, section, code="?", name="?", type=type, attrs=attrs) is None
+    return _PLACEABLE[key]
+
+
+_PLACEABLE = {}
+
+
+def places_by_deck(game):
+    """Whether where a card goes depends on the rest of the deck (the game's construction has `home_sections`)."""
+    return hasattr(construction(game), "home_sections")
+
+
 def make_record(game, *, code, name, type="", attrs=None, alias=None):
     """A CardRecord with its zone set by the game's rules."""
     attrs = attrs or {}

@@ -355,3 +355,19 @@ def test_a_state_nested_50000_deep_is_a_400_naming_the_state_and_saves_nothing(o
     assert response.status_code == 400
     assert "deck state is not JSON: nested too deep" in response.content.decode()
     assert not Deck.objects.exists()
+
+
+def test_an_automatic_add_puts_a_dbz_ally_in_the_life_deck_and_a_missing_level_in_the_main_personality(
+    owner, owner_client, saiyan_saga
+):
+    from games.models import Game
+
+    game = Game.objects.get(slug="dbz")
+    dbz_deck = services.deck_create(owner=owner, game=game, name="Goku", sections={"personality": ["SAIYAN-158"]})
+    state = {"personality": {"SAIYAN-158": 1}, "main": {}}
+    ally = change(owner_client, dbz_deck, state, op="add|SAIYAN-173", section="auto", format="")
+    assert state_of(ally.content.decode())["main"] == {"SAIYAN-173": 1}  # Vegeta beside a Goku: an ally
+    level = change(owner_client, dbz_deck, state, op="add|SAIYAN-159", section="auto", format="")
+    assert state_of(level.content.decode())["personality"] == {"SAIYAN-158": 1, "SAIYAN-159": 1}
+    again = change(owner_client, dbz_deck, state, op="add|SAIYAN-158", section="auto", format="")
+    assert state_of(again.content.decode())["main"] == {"SAIYAN-158": 1}  # a level taken: the rules then name it

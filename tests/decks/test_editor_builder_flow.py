@@ -2,6 +2,7 @@
 text, stats and status, the deck grouped by card type with links to the cards, the import's last-given input."""
 
 import json
+import re
 
 import pytest
 
@@ -71,3 +72,15 @@ def test_a_paste_given_after_a_file_is_what_is_imported(owner_client, ygo_cards)
     upload = SimpleUploadedFile("deck.ydk", b"#main\n10000\n")
     data = {"decklist": "3 Test Monster 05", "file": upload, "mode": "replace", "state": "{}", "given": "file"}
     assert state_of(owner_client.post(URL + "import/", data, **HX).content.decode())["main"] == {"10000": 1}
+
+
+def test_a_row_offers_only_the_moves_the_rules_allow(owner_client, ygo_cards):
+    html = change(owner_client, {"main": {"10000": 1, "20000": 1}, "extra": {"40000": 1}}, op="validate")
+    html = html.content.decode()
+
+    def moves(code):
+        row = html.split(f'data-code="{code}"')[1].split("</li>")[0]
+        return re.findall(r'"to": "(\w+)"', row)
+
+    assert moves("10000") == ["side"] and moves("20000") == ["side"]  # a Main Deck monster or a Spell: no Extra Deck
+    assert moves("40000") == ["side"]  # a Fusion monster: not the Main Deck

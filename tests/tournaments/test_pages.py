@@ -121,6 +121,7 @@ def test_the_deck_check_checklist_lists_the_cards(organiser_client, running):
     (check,) = services.deck_checks_create(event=event, actor=event.organiser, registrations=[regs[0].pk])
     page = organiser_client.get(reverse("event-deck-check", args=[event.pk, check.pk]))
     assert page.status_code == 200 and "Monster 0" in page.text
+    assert 'class="card-ref" href="/cards/yugioh/10000/" data-preview="/cards/yugioh/10000/preview/"' in page.text
     organiser_client.post(reverse("event-deck-check", args=[event.pk, check.pk]), {"verdict": "mismatch"})
     check.refresh_from_db()
     assert check.verdict == "mismatch"

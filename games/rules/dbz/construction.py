@@ -89,6 +89,44 @@ def zone_of(type_name, attrs):
     return OTHER
 
 
+def home_sections(records, placed):
+    """Where each card of a list written without headers goes (None for None), by the seed's Setup: the Main
+    Personality is one personality's level cards, one of each level, and every other card is in the Life Deck,
+    allies too (other personalities are ordinary Life Deck cards: Deck restrictions). The Main Personality is
+    the one a `Personality:` header named, else the personality whose levels run longest from level 1 (the first
+    listed on a tie); the first card of each of its levels joins it and a second copy of a level stays in the Life
+    Deck (where the rules then name it). A Dragon Ball, like any other card, goes to the Life Deck."""
+    headed = [r for r in placed.get("personality", ()) if r.zone == PERSONALITY]
+    mp = same_personality(headed[0]) if headed else _likely_main_personality(records)
+    taken = {r.attrs.get("level") for r in headed}
+    sections = []
+    for record in records:
+        if record is None:
+            sections.append(None)
+        elif record.zone == PERSONALITY and same_personality(record) == mp and record.attrs.get("level") not in taken:
+            taken.add(record.attrs.get("level"))
+            sections.append("personality")
+        else:
+            sections.append("main")
+    return sections
+
+
+def _likely_main_personality(records):
+    """The personality (same_personality) whose level cards run longest from level 1; the first listed on a tie."""
+    levels = {}
+    for record in records:
+        if record is not None and record.zone == PERSONALITY:
+            levels.setdefault(same_personality(record), set()).add(record.attrs.get("level"))
+
+    def run(name):
+        top = 0
+        while top + 1 in levels[name]:
+            top += 1
+        return top
+
+    return max(levels, key=run, default=None)  # max keeps the first of equal runs: dicts keep list order
+
+
 def is_villain(alignment):
     return (alignment or "").lower() in ("villain", "rogue")
 

@@ -87,3 +87,13 @@ def test_the_format_picker_narrows_to_the_chosen_game(client):
     page = client.get("/decks/validate/").content.decode()
     assert "Standard (FAQ rules, no list)" in page and "Advanced (no list)" in page
     assert 'hx-get="/decks/validate/formats/"' in page
+
+
+def test_the_cards_a_problem_names_show_with_their_previews(client, ygo_pool):
+    code = forty()[0]
+    decklist = ydk([*forty(), code, code, code, "99999999"])  # four copies of the first card, and an unknown code
+    html = client.post("/decks/validate/", {"game": "yugioh", "decklist": decklist}, HTTP_HX_REQUEST="true").text
+    copies = html.split("COPY_LIMIT")[1].split("</li>")[0]
+    assert f'class="card-ref" href="/cards/yugioh/{code}/" data-preview="/cards/yugioh/{code}/preview/"' in copies
+    unknown = html.split("UNKNOWN_CARD")[1].split("</li>")[0]
+    assert "card-ref" not in unknown  # a code no card has is not a link

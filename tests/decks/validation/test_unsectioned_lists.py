@@ -10,6 +10,7 @@ from decks import services
 from decks.decklists import parse_decklist
 from decks.validation import CardIndex, validate_decklist
 from games.models import Game
+from tests.support.cards import add_card
 
 pytestmark = pytest.mark.django_db
 
@@ -30,7 +31,7 @@ def test_placing_moves_the_unplaced_lines_to_their_cards_sections(goat_cards):
     parsed = parse_decklist(UNSECTIONED + "Side Deck\n1 Sangan\n", game="yugioh")
     index = CardIndex.for_entries("yugioh", parsed.candidates())
     parsed.settle(index.knows)
-    parsed.place(index.home)
+    parsed.place(index.homes)
     assert parsed.sections == {
         "main": ["Sangan"] * 3 + ["Jinzo"] * 2,
         "extra": ["Thousand-Eyes Restrict", "Gatling Dragon"],
@@ -75,3 +76,19 @@ def test_the_api_sections_an_unsectioned_text_by_card_type(goat_cards, client):
     body = response.json()
     assert response.status_code == 200 and body["sections"] == {"main": 5, "extra": 2, "side": 0}
     assert "WRONG_SECTION" not in [p["code"] for p in body["problems"]]
+
+
+DBZ_UNSECTIONED = "1 SAIYAN-158 Goku\n1 SAIYAN-900 Krillin\n1 SAIYAN-159 Goku\n1 SAIYAN-160 Goku\n3 SAIYAN-001\n"
+
+
+def test_a_dbz_list_without_headers_puts_only_the_main_personalitys_levels_in_it(saiyan_saga):
+    attrs = {"personality": "Krillin", "level": 1, "alignment": "Hero"}
+    add_card("dbz", "SAIYAN-900", "Krillin", "Personality", **attrs)  # a hero ally: the real set has none
+    body = validate_decklist(game="dbz", text=DBZ_UNSECTIONED)
+    assert body["sections"] == {"personality": 3, "main": 4}
+    assert not {"WRONG_SECTION", "PERSONALITY_LEVELS"} & {p["code"] for p in body["problems"]}
+    sections, _report, _style = services.deck_import(game=Game.objects.get(slug="dbz"), text=DBZ_UNSECTIONED)
+    assert sections == {
+        "personality": {"SAIYAN-158": 1, "SAIYAN-159": 1, "SAIYAN-160": 1},
+        "main": {"SAIYAN-900": 1, "SAIYAN-001": 3},
+    }

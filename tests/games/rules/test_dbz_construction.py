@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from games.rules import home_sections
 from games.rules.dbz.construction import DEFAULT_LIMITS, normal_style, validate
 
 from .cards import codes, dbz, fmt
@@ -208,3 +209,48 @@ def test_a_text_limit_replaces_the_general_limit_either_way(limit, n):
     card = dbz("SAIYAN-900", "Limited move", deck_limit=limit)
     problems = validate(deck(main=[card] * n + life(50 - n)), STANDARD)
     assert ("COPY_LIMIT" in codes(problems)) is (n > limit)
+
+
+# A list written without headers (issue 32 round two): the Main Personality takes its level cards only.
+KRILLIN_HERO = personality("Krillin", 1, "Hero")
+BALL = dbz("SAIYAN-032", "Earth Dragon Ball 2", "Dragon Ball")
+
+
+def test_a_headerless_list_puts_the_main_personalitys_levels_in_it_and_allies_in_the_life_deck():
+    cards = [GOKU[0], KRILLIN_HERO, GOKU[1], BALL, GOKU[2], *life(2)]
+    assert home_sections("dbz", cards) == ["personality", "main", "personality", "main", "personality", "main", "main"]
+
+
+def test_the_main_personality_is_the_personality_whose_levels_run_longest_from_one():
+    vegeta_ally = [personality("Vegeta", 1, "Rogue")]
+    cards = [*vegeta_ally, *GOKU]
+    assert home_sections("dbz", cards) == ["main", "personality", "personality", "personality"]
+    # no level 1 for Vegeta: a run of 0, below Goku's 3, whatever the order
+    assert home_sections("dbz", [VEGETA[1], VEGETA[2], *GOKU]) == ["main", "main", *["personality"] * 3]
+
+
+def test_a_second_copy_of_a_level_stays_in_the_life_deck_where_the_rules_name_it():
+    cards = [*GOKU, GOKU[0]]
+    assert home_sections("dbz", cards) == ["personality"] * 3 + ["main"]
+    placed = {"personality": GOKU, "main": [GOKU[0], *life(49)]}
+    assert "WRONG_SECTION" in [p.code for p in validate(placed, STANDARD)]
+
+
+def test_a_personality_header_names_the_main_personality_and_its_taken_levels():
+    assert home_sections("dbz", [VEGETA[0], GOKU[1], GOKU[0]], {"personality": [GOKU[0]]}) == [
+        "main",
+        "personality",
+        "main",
+    ]
+
+
+def test_unknown_cards_stay_where_their_line_is():
+    assert home_sections("dbz", [None, GOKU[0]]) == [None, "personality"]
+
+
+@given(st.permutations([*GOKU, KRILLIN_HERO, BALL, *life(3)]))
+def test_a_headerless_list_places_the_same_cards_whatever_their_order(cards):
+    placed = {"personality": [], "main": []}
+    for card, section in zip(cards, home_sections("dbz", cards), strict=True):
+        placed[section].append(card)
+    assert sorted(r.code for r in placed["personality"]) == sorted(r.code for r in GOKU)
