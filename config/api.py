@@ -5,7 +5,7 @@ import math
 
 from django.http import JsonResponse
 from django.utils.translation import gettext as _
-from rest_framework import status
+from rest_framework import serializers, status
 from rest_framework.exceptions import Throttled
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -55,3 +55,14 @@ def refuse_oversized(request, limit):
         {"error": _("the request body is %(length)s bytes; at most %(limit)s are accepted") % sizes},
         status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
     )
+
+
+class StrictCharField(serializers.CharField):
+    """A string and only a string: DRF's CharField would take the number 5 as the text "5"."""
+
+    default_error_messages = {"invalid": "Must be a string."}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)

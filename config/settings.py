@@ -250,6 +250,11 @@ CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "filesystem://")
 if CELERY_BROKER_URL.split("://")[0] not in ("filesystem", "redis", "rediss", "amqp", "amqps"):
     raise ConfigError(f"CELERY_BROKER_URL must be filesystem://, redis:// or amqp://, not {CELERY_BROKER_URL!r}")
 CELERY_BROKER_IS_FILESYSTEM = CELERY_BROKER_URL.startswith("filesystem://")
+# Seconds a request may wait to reach the broker when it sends a task; past it the task waits for the sweep.
+BROKER_TIMEOUT_SECONDS = env_int("BROKER_TIMEOUT_SECONDS", 1, minimum=1, maximum=30)
+CELERY_BROKER_CONNECTION_TIMEOUT = BROKER_TIMEOUT_SECONDS
+# No publish retry loop inside a request: a failed send leaves the row queued for the sweep (jobs.publish).
+CELERY_TASK_PUBLISH_RETRY = False
 if CELERY_BROKER_IS_FILESYSTEM:
     for sub in ("queue", "processed", "control"):
         (_BROKER_DIR / sub).mkdir(parents=True, exist_ok=True)
@@ -266,7 +271,42 @@ else:
     # With Redis, an unacknowledged task returns to the queue after this many seconds.
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600, minimum=1),
+        # A web request that sends a task must not wait for a broker that is down (issue 35, item 5): one
+        # connection attempt bounded by BROKER_TIMEOUT_SECONDS, no reconnection loop (kombu's default retries
+        # until broker_connection_timeout). The row stays queued and the sweep sends it (jobs.publish).
+        "max_retries": 1,
+        "interval_start": 0,
+        "interval_step": 0.1,
+        "interval_max": 0.1,
     }
+if CELERY_BROKER_URL.startswith("redis"):
+    CELERY_BROKER_TRANSPORT_OPTIONS["socket_connect_timeout"] = BROKER_TIMEOUT_SECONDS
+    # Above the worker's BRPOP wait (one second), so a blocking read of a live broker never times out.
+    CELERY_BROKER_TRANSPORT_OPTIONS["socket_timeout"] = BROKER_TIMEOUT_SECONDS + 2
+    # The Redis result backend reconnects 20 times a second apart by default (the 19 s the probe measured);
+    # Arbiter reads no task result (results that matter are rows), so it gives up at once.
+    CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"retry_policy": {"max_retries": 1, "interval_start": 0,
+                                                                "interval_step": 0.1, "interval_max": 0.1}}  # fmt: skip
+    CELERY_REDIS_SOCKET_CONNECT_TIMEOUT = BROKER_TIMEOUT_SECONDS
+    CELERY_REDIS_SOCKET_TIMEOUT = BROKER_TIMEOUT_SECONDS + 2
+# The cache holds the API's rate-limit counts (config/throttles.py). Shared by every web process when it is
+# Redis: CACHE_URL, or the broker's Redis when the broker is Redis (keys under their own prefix). The embedded
+# default (filesystem broker) counts in each process's memory: with several web workers each counts apart.
+CACHE_URL = env_str("CACHE_URL", CELERY_BROKER_URL if CELERY_BROKER_URL.startswith("redis") else "locmem://")
+if CACHE_URL.startswith(("redis://", "rediss://")):
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": CACHE_URL,
+            "KEY_PREFIX": "arbiter-cache",
+            # A cache that is down must not hold a request: the throttles let it through (config/throttles.py).
+            "OPTIONS": {"socket_connect_timeout": BROKER_TIMEOUT_SECONDS, "socket_timeout": BROKER_TIMEOUT_SECONDS},
+        }
+    }
+elif CACHE_URL == "locmem://":
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+else:
+    raise ConfigError(f"CACHE_URL must be redis://host:6379/1 or locmem://, not {CACHE_URL!r}")
 _default_backend = f"file://{VAR_DIR / 'celery-results'}" if CELERY_BROKER_IS_FILESYSTEM else CELERY_BROKER_URL
 if CELERY_BROKER_URL.startswith("amqp"):
     _default_backend = "rpc://"

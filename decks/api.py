@@ -7,7 +7,7 @@ is refused with 409 and the newer deck in the body.
 
 import django_filters
 from django.utils.translation import gettext as _
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import PermissionDenied, ValidationError
@@ -102,6 +102,12 @@ class DeckUpdateSerializer(DeckSerializer):
     revision = serializers.IntegerField(min_value=1, help_text="The revision your changes start from.")
 
 
+STALE_REVISION = OpenApiResponse(
+    description="The deck changed since `revision` (another tab or device saved it): `error` says so and "
+    "`current` holds the newer deck."
+)
+
+
 class DeckFilter(django_filters.FilterSet):
     game = django_filters.CharFilter(field_name="game__slug", help_text="a game's slug, e.g. dbz")
 
@@ -152,11 +158,11 @@ class DeckViewSet(
             raise PermissionDenied(str(exc)) from None
         serializer.instance = deck
 
-    @extend_schema(request=DeckUpdateSerializer)
+    @extend_schema(request=DeckUpdateSerializer, responses={200: DeckSerializer, 409: STALE_REVISION})
     def partial_update(self, request, *args, **kwargs):
         return super().partial_update(request, *args, **kwargs)
 
-    @extend_schema(request=DeckUpdateSerializer)
+    @extend_schema(request=DeckUpdateSerializer, responses={200: DeckSerializer, 409: STALE_REVISION})
     def update(self, request, *args, **kwargs):
         deck = self.get_object()
         serializer = self.get_serializer(deck, data=request.data, partial=kwargs.get("partial", False))

@@ -17,6 +17,7 @@ from config.domain import TooMany
 from config.roles import may_see_job
 
 from .models import Job, JobBatch, JobItem
+from .publish import publish, publish_on_commit
 from .registry import Source, source
 from .runner import (
     JobFailed,
@@ -107,30 +108,27 @@ def _store_and_send(job, ranges):
     batches = JobBatch.objects.bulk_create(
         [JobBatch(job=job, start=start, stop=stop, sent_at=timezone.now()) for start, stop in ranges]
     )
-    # Robust: with the broker down the batches stay queued, and the sweep sends them later (jobs.sweep).
-    transaction.on_commit(lambda: _send(batches), robust=True)
+    # With the broker down the batches stay queued, and the sweep sends them later (jobs.publish, jobs.sweep).
+    transaction.on_commit(lambda: _send(batches))
 
 
 def _send(batches):
     for batch in batches:
-        run_batch.delay(str(batch.job_id), batch.start, batch.stop)
+        if not publish(run_batch, str(batch.job_id), batch.start, batch.stop):
+            return  # the broker is down: the rest wait for the sweep too, without one timeout each
 
 
 def enqueue_on_commit(task, *args):
-    """Send `task` once the current transaction commits, so a worker never looks for a row that is not there.
-
-    Robust: a broker that is down must not undo the committed rows (the row stays queued and the sweep
-    sends it again); the failure is logged by Django.
-    """
-    transaction.on_commit(lambda: task.delay(*args), robust=True)
+    """Send `task` once the current transaction commits (jobs.publish: a broker that is down holds no request)."""
+    publish_on_commit(task, *args)
 
 
 def send_on_commit(source_name, pk):
     """Send unit `pk` of a registered source of work (jobs.registry) once the current transaction commits.
 
-    Robust, as enqueue_on_commit: with the broker down the row stays queued and the sweep sends it later.
+    With the broker down the row stays queued and the sweep sends it later (the source sends with jobs.publish).
     """
-    transaction.on_commit(lambda: source(source_name).send([pk]), robust=True)
+    transaction.on_commit(lambda: source(source_name).send([pk]))
 
 
 # -- the sweep's view of batches (jobs.sweep; registered by JobsConfig.ready) ----------------------

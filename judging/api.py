@@ -4,7 +4,7 @@ from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import BasePermission
@@ -129,7 +129,17 @@ def _ruling_data(ruling):
 
 # Anyone reads a ruling; only judges change one (JudgeWritePermission).
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, auth=[{"cookieAuth": []}, {"basicAuth": []}, {}])
-@extend_schema(methods=["PATCH"], request=RulingEditSerializer, responses=OpenApiTypes.OBJECT)
+@extend_schema(
+    methods=["PATCH"],
+    request=RulingEditSerializer,
+    responses={
+        200: OpenApiTypes.OBJECT,
+        400: OpenApiResponse(
+            description="A field is refused, keyed by field: a NUL byte in a text, `superseded_by` naming no "
+            "ruling or one that cannot replace this one (another game, itself)."
+        ),
+    },
+)
 @api_view(["GET", "PATCH"])
 @permission_classes([JudgeWritePermission])
 def ruling_detail(request, pk):

@@ -195,13 +195,18 @@ class WorkerProcess:
         raise RuntimeError(f"worker did not answer within {timeout}s:\n{self.log.read_text()[-3000:]}")
 
     def stop(self):
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, 9)
-                self.proc.wait()
+        stop_process(self.proc)
+
+
+def stop_process(proc):
+    """Terminate a process started in a session of its own, and kill its group if it lingers."""
+    if proc and proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, 9)
+            proc.wait()
 
 
 @pytest.fixture(scope="session")
@@ -227,7 +232,19 @@ def _fresh_rate_limits():
     from none, as a client would a minute later (tests/config/test_throttling.py tests the limits)."""
     from django.core.cache import cache
 
-    cache.clear()
+    clear_cache(cache)
+
+
+def clear_cache(cache):
+    """Empty Arbiter's cache. With Redis, only the cache's own keys: it shares the broker's database, whose
+    queues a FLUSHDB (Django's RedisCache.clear) would empty too."""
+    if not hasattr(cache, "_cache") or not hasattr(cache._cache, "get_client"):
+        cache.clear()
+        return
+    client = cache._cache.get_client(write=True)
+    keys = list(client.scan_iter(match=f"{cache.key_prefix}:*", count=1000))
+    if keys:
+        client.delete(*keys)
 
 
 @pytest.fixture(autouse=True)

@@ -15,7 +15,7 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 
 from config import roles
-from config.api import refuse_oversized
+from config.api import StrictCharField, refuse_oversized
 from config.domain import NotFound
 from decks.decklists import MAX_CHARS
 from games.i18n import localise_message, public_problem
@@ -62,8 +62,8 @@ class EventEditSerializer(serializers.ModelSerializer):
 
 class RegistrationSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    name = serializers.CharField(max_length=100, required=False, allow_blank=True)
-    partner_name = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    name = StrictCharField(max_length=100, required=False, allow_blank=True)
+    partner_name = StrictCharField(max_length=100, required=False, allow_blank=True)
     status = serializers.CharField(read_only=True)
     checked_in = serializers.BooleanField(read_only=True)
     dropped_after = serializers.IntegerField(read_only=True, allow_null=True)

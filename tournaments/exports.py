@@ -1,19 +1,19 @@
 """CSV exports of an event. A cell a spreadsheet would read as a formula (= + - @, a tab or a carriage
-return first) is prefixed with an apostrophe, so an exported name can never run as one."""
+return first, fullwidth forms included) is prefixed with an apostrophe, so an exported name can never run
+as one (config.csvsafe)."""
 
 import csv
 import io
 
 from django.http import HttpResponse
 
-from .models import Decklist, Match, Penalty
+from config.csvsafe import safe_cell
 
-DANGEROUS = ("=", "+", "-", "@", "\t", "\r")
+from .models import Decklist, Match, Penalty
 
 
 def neutral(value):
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(DANGEROUS) else text
+    return safe_cell("" if value is None else str(value))
 
 
 def csv_response(filename, header, rows):

@@ -9,7 +9,7 @@ from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
-from config.api import refuse_oversized
+from config.api import StrictCharField, refuse_oversized
 from config.jsonbody import CheckedJSONParser as JSONParser
 from config.roles import may_bulk_validate, require
 from games.i18n import public_problem
@@ -29,17 +29,6 @@ from .service import MAX_ENTRY_CHARS, MAX_SECTION_ENTRIES, ValidationInputError,
 SECTION_FIELDS = ("leader", "main", "extra", "side", "personality")
 MAX_BODY_BYTES = 4 * MAX_CHARS  # JSON escaping may grow a 100,000-character decklist
 MAX_BULK_BODY_BYTES = MAX_ZIP_BYTES + 1024 * 1024
-
-
-class StrictCharField(serializers.CharField):
-    """A string and only a string: DRF's CharField would take the number 5 as the text "5"."""
-
-    default_error_messages = {"invalid": "Must be a string."}
-
-    def to_internal_value(self, data):
-        if not isinstance(data, str):
-            self.fail("invalid")
-        return super().to_internal_value(data)
 
 
 @extend_schema_field({"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]})

@@ -1,5 +1,7 @@
 from celery import shared_task
 
+from jobs.publish import publish
+
 from . import services
 
 
@@ -22,5 +24,6 @@ def adjudicate(self, adjudication_id):
 def send(pks):
     """Send each adjudication to a worker (jobs.registry's source "adjudications"); returns their ids."""
     for pk in pks:
-        adjudicate.delay(str(pk))
+        if not publish(adjudicate, str(pk)):
+            break  # the broker is down: the rest stay queued for the sweep, without one timeout each
     return [str(pk) for pk in pks]

@@ -21,3 +21,16 @@ def test_the_adjudications_list_is_documented_as_the_page_it_answers(client):
     page = schema["components"]["schemas"][ok["$ref"].rsplit("/", 1)[1]]
     assert set(page["properties"]) == {"count", "next", "previous", "results"}
     assert page["properties"]["results"]["type"] == "array"
+
+
+@pytest.mark.django_db
+def test_the_answers_schemathesis_found_undocumented_are_documented(client):
+    # Issue 35 (9): the 409 of a stale deck revision, the 400 of an unknown `superseded_by`, the 400 of a NUL.
+    paths = client.get("/api/schema/?format=json").json()["paths"]
+    deck = paths["/api/decks/{id}/"]
+    assert "revision" in deck["patch"]["responses"]["409"]["description"]
+    assert "revision" in deck["put"]["responses"]["409"]["description"]
+    assert "superseded_by" in paths["/api/rulings/{id}/"]["patch"]["responses"]["400"]["description"]
+    for path, operations in paths.items():
+        for method, operation in operations.items():
+            assert "400" in operation["responses"], f"{method.upper()} {path}"

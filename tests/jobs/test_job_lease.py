@@ -12,7 +12,7 @@ from jobs import services
 from jobs.models import JobBatch
 from jobs.services import job_create
 from tests.conftest import WorkerProcess
-from tests.jobs.test_sweep import PrivateRedis
+from tests.support.redis import PrivateRedis
 from tests.support.worker_hooks import SLOW_ECHO
 from tests.workers import wait_for, wait_job_finished
 

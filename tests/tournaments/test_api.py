@@ -124,3 +124,11 @@ def test_deck_checks_are_the_head_judges_and_the_top_cut_waits_for_results(event
     services.round_pair(event=event, actor=organiser)
     assert api_as(organiser).post(url(event, "top-cut/"), format="json").status_code == 409
     assert api_as(regs[0].user).post(url(event, "top-cut/"), format="json").status_code == 403
+
+
+@pytest.mark.parametrize("field", ["name", "partner_name"])
+def test_a_name_that_is_not_a_string_is_refused_naming_the_field(event, organiser, field):
+    # Issue 35 (9): `partner_name: 0` was stored as the string "0".
+    response = api_as(organiser).post(url(event, "registrations/"), {field: 0, "walk_in": True}, format="json")
+    assert response.status_code == 400
+    assert field in str(response.json())

@@ -15,7 +15,7 @@ from .conftest import play_round, players
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("text", ["=1+1", "+SUM(A1)", "-2", "@cmd", "\tx", "\rx"])
+@pytest.mark.parametrize("text", ["=1+1", "+SUM(A1)", "-2", "@cmd", "\tx", "\rx", "＝1+1", "＋SUM(A1)", "＠cmd"])
 def test_a_formula_cell_is_neutralised(text):
     assert neutral(text) == "'" + text
 

@@ -51,7 +51,7 @@ def test_the_report_is_private_to_its_owner_under_basic_auth_too(organiser_clien
 
 
 @pytest.mark.smoke
-@pytest.mark.parametrize("cell", ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"])
+@pytest.mark.parametrize("cell", ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx", "＝1+1", "＋1", "﹣1", "＠SUM(A1)"])
 def test_cells_a_spreadsheet_would_run_are_prefixed(cell):
     assert safe_cell(cell) == "'" + cell
 
