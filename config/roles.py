@@ -170,13 +170,23 @@ may_run_rounds = is_event_staff
 may_rule = is_event_judge
 may_order_deck_checks = is_head_judge
 may_approve_penalties = is_head_judge
-# Name and remove staff, add walk-ins, unlock lists, finish the event.
+# Name and remove staff, add walk-ins, unlock lists, edit the event's settings, finish the event.
 may_manage_event = is_event_organiser
+may_edit_event = is_event_organiser
+# The floor: start, pause and resume a round's clock, give a table extra time, see and answer judge calls.
+may_run_clock = is_event_judge
+may_give_extra_time = is_event_judge
+may_answer_judge_calls = is_event_judge
 
 
 def may_act_for(user, registration, event):
     """Check a player in or drop them: the player themselves, or the event's staff."""
     return is_player(user, registration) or may_run_rounds(user, event)
+
+
+def may_call_judge(user, match):
+    """Only a player of the match calls a judge to its table."""
+    return any(is_player(user, r) for r in match.players())
 
 
 def may_submit_decklist(user, registration, event):

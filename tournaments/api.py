@@ -10,7 +10,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import NotAuthenticated, ValidationError
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 
@@ -22,7 +22,7 @@ from games.i18n import localise_message, public_problem
 from games.models import Format, Game
 
 from . import selectors, services
-from .models import CUT_SIZES, EVENT_SETTINGS, Event, Match, Round
+from .models import CUT_SIZES, EVENT_EDITABLE, EVENT_SETTINGS, ROUND_MINUTES_MAX, Event, Match, Round
 from .standings import TIEBREAKERS
 
 OBJECTS = build_array_type(build_basic_type(OpenApiTypes.OBJECT))  # what a list of rows answers
@@ -36,6 +36,7 @@ class EventSerializer(serializers.ModelSerializer):
     organiser = serializers.CharField(source="organiser.get_username", read_only=True)
     tiebreakers = serializers.ListField(child=serializers.ChoiceField(choices=TIEBREAKERS), required=False)
     top_cut = serializers.ChoiceField(choices=CUT_SIZES, required=False)
+    round_minutes = serializers.IntegerField(min_value=1, max_value=ROUND_MINUTES_MAX, required=False)
 
     class Meta:
         model = Event
@@ -47,6 +48,16 @@ class EventSerializer(serializers.ModelSerializer):
         if fmt is not None and game is not None and fmt.game_id != game.pk:
             raise ValidationError({"format": ["not a format of this game"]})
         return attrs
+
+
+class EventEditSerializer(serializers.ModelSerializer):
+    """What the organiser may change after creating the event (PATCH): any of these fields, each audited."""
+
+    round_minutes = serializers.IntegerField(min_value=1, max_value=ROUND_MINUTES_MAX, required=False)
+
+    class Meta:
+        model = Event
+        fields = list(EVENT_EDITABLE)
 
 
 class RegistrationSerializer(serializers.Serializer):
@@ -146,12 +157,16 @@ def event_collection(request):
     return Response(EventSerializer(event).data, status=status.HTTP_201_CREATED)
 
 
-@extend_schema(responses=OpenApiTypes.OBJECT)
-@api_view(["GET"])
+@extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT)
+@extend_schema(methods=["PATCH"], request=EventEditSerializer, responses=EventSerializer)
+@api_view(["GET", "PATCH"])
 @permission_classes([AllowAny])
 def event_detail(request, event_id):
-    """The event, its current round's pairings and the caller's own registration."""
+    """GET: the event, its current round's pairings and the caller's own registration. PATCH (the organiser):
+    change its deadline, capacity, rounds, round length, list publication, name or description (audited)."""
     event = _event(event_id)
+    if request.method == "PATCH":
+        return _event_patch(request, event)
     current = services.current_round(event)
     mine = selectors.own_registration(request.user, event)
     matches = current.matches.select_related("round", "a", "b") if current else []
@@ -164,6 +179,16 @@ def event_detail(request, event_id):
             "me": _registration_json(mine) if mine else None,
         }
     )
+
+
+def _event_patch(request, event):
+    if not request.user.is_authenticated:
+        raise NotAuthenticated()
+    roles.require(roles.may_edit_event(request.user, event), _("Only the organiser edits the event."))
+    body = EventEditSerializer(event, data=request.data, partial=True)
+    body.is_valid(raise_exception=True)
+    event = services.event_update(event=event, actor=request.user, **body.validated_data)
+    return Response(EventSerializer(event).data)
 
 
 @extend_schema(methods=["POST"], request=RegistrationSerializer, responses={201: RegistrationSerializer})

@@ -5,7 +5,7 @@ from decks.decklists import MAX_CHARS
 from games.models import Format, Game
 
 from . import penalties
-from .models import CUT_SIZES, EVENT_SETTINGS, Event, EventStaff
+from .models import CUT_SIZES, EVENT_SETTINGS, ROUND_MINUTES_MAX, Event, EventStaff
 from .standings import TIEBREAKERS
 
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
@@ -41,6 +41,9 @@ class EventForm(forms.ModelForm):
             "decklists_public": _("Decklists public after the event"),
             "late_entries": _("Late entries (a loss for each missed round)"),
             "auto_drop_illegal": _("Drop players without a legal list at round 1"),
+            "description": _("Description"),
+            "round_minutes": _("Round length (minutes)"),
+            "check_in_required": _("Players must check in: those who have not by round 1 are dropped"),
         }
         help_texts = {"rounds": _("Empty: the usual number for the field."), "top_cut": _("0: no top cut.")}
         widgets = {
@@ -57,6 +60,16 @@ class EventForm(forms.ModelForm):
         self.fields["format"].label_from_instance = lambda fmt: f"{fmt.game.name}: {fmt.label}"
         self.fields["game"].queryset = Game.objects.all()
         self.fields["top_cut"].choices = [(n, str(n)) for n in CUT_SIZES]
+        self.fields["round_minutes"].required = False  # empty: the usual length
+        self.fields["round_minutes"].widget.attrs.update(min=1, max=ROUND_MINUTES_MAX)
+
+    def clean_round_minutes(self):
+        minutes = self.cleaned_data.get("round_minutes")
+        if minutes is None:
+            return Event._meta.get_field("round_minutes").default
+        if not 1 <= minutes <= ROUND_MINUTES_MAX:
+            raise forms.ValidationError(_("A round lasts 1 to %(n)d minutes.") % {"n": ROUND_MINUTES_MAX})
+        return minutes
 
     def clean_chain(self):
         chain = self.cleaned_data["chain"].split(",")

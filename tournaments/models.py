@@ -35,7 +35,24 @@ EVENT_SETTINGS = (
     "decklists_public",
     "late_entries",
     "auto_drop_illegal",
+    "description",
+    "round_minutes",
+    "check_in_required",
 )
+# What the organiser may change once the event exists (the edit page and PATCH), each change audited.
+EVENT_EDITABLE = (
+    "name",
+    "description",
+    "location",
+    "capacity",
+    "rounds",
+    "round_minutes",
+    "decklist_deadline",
+    "decklists_public",
+    "late_entries",
+    "check_in_required",
+)
+ROUND_MINUTES_MAX = 240
 
 
 class Event(models.Model):
@@ -64,6 +81,11 @@ class Event(models.Model):
     decklists_public = models.BooleanField(default=False)
     late_entries = models.BooleanField(default=False)
     auto_drop_illegal = models.BooleanField(default=False)
+    description = models.TextField(blank=True, max_length=4000)
+    # the length of a round's clock when it starts; a round keeps the length it started with
+    round_minutes = models.PositiveSmallIntegerField(default=50)
+    # players who have not checked in when round 1 is paired are dropped (and the waiting list promoted)
+    check_in_required = models.BooleanField(default=False)
     organiser = models.ForeignKey(USER, on_delete=models.PROTECT, related_name="organised_events")
     stage = models.CharField(max_length=20, choices=Stage.choices, default=Stage.REGISTRATION)
     seed = models.CharField(max_length=40, blank=True)
@@ -74,6 +96,10 @@ class Event(models.Model):
         constraints = [
             models.CheckConstraint(condition=models.Q(best_of__in=(1, 3)), name="event_best_of_1_or_3"),
             models.CheckConstraint(condition=models.Q(top_cut__in=CUT_SIZES), name="event_top_cut_size"),
+            models.CheckConstraint(
+                condition=models.Q(round_minutes__gte=1, round_minutes__lte=ROUND_MINUTES_MAX),
+                name="event_round_minutes_range",
+            ),
         ]
 
     def __str__(self):
@@ -190,6 +216,11 @@ class Round(models.Model):
     number = models.PositiveSmallIntegerField()
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.SWISS)
     created_at = models.DateTimeField(auto_now_add=True)
+    # The round's clock (tournaments.clock): its length, fixed when it starts; the seconds it ran before its
+    # last pause; since when it runs (None: paused, or not started while clock_minutes is None too).
+    clock_minutes = models.PositiveSmallIntegerField(null=True, blank=True)
+    clock_elapsed = models.FloatField(default=0)
+    clock_running_since = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["event", "number"]
@@ -241,6 +272,51 @@ class Match(models.Model):
 
     def players(self):
         return [r for r in (self.a, self.b) if r is not None]
+
+
+class ExtraTime(models.Model):
+    """Minutes a judge added to one table's clock (a deck check, a long ruling), with the reason."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="extra_times")
+    minutes = models.PositiveSmallIntegerField()
+    reason = models.CharField(max_length=200)
+    judge = models.ForeignKey(USER, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        verbose_name_plural = "extra time"
+
+    def __str__(self):
+        return f"+{self.minutes} min at {self.match}"
+
+
+class JudgeCall(models.Model):
+    """A player's call for a judge at their table: open, taken by one judge (a conditional update, so two
+    judges cannot both take it), closed with its outcome."""
+
+    class Status(models.TextChoices):
+        OPEN = "open", _("Waiting for a judge")
+        TAKEN = "taken", _("A judge is coming")
+        CLOSED = "closed", _("Closed")
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="judge_calls")
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="judge_calls")
+    table = models.PositiveIntegerField()
+    caller = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="judge_calls")
+    note = models.CharField(max_length=300, blank=True)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.OPEN)
+    taken_by = models.ForeignKey(USER, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    taken_at = models.DateTimeField(null=True, blank=True)
+    outcome = models.CharField(max_length=500, blank=True)
+    closed_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self):
+        return f"judge call at table {self.table} of {self.event}"
 
 
 class StandingsSnapshot(models.Model):

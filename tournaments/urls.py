@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import api, api_actions, views, views_actions
+from . import api, api_actions, urls_floor, views, views_actions
 
 E = "tournaments/<int:event_id>/"
 A = "api/tournaments/<int:event_id>/"
@@ -70,3 +70,5 @@ urlpatterns = [
     path(A + "top-cut/", api.top_cut_view, name="api-event-top-cut"),
     path(A + "audit/", api.audit_list, name="api-event-audit"),
 ]
+
+urlpatterns += urls_floor.urlpatterns

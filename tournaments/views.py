@@ -29,6 +29,7 @@ from .forms import (
     StaffForm,
 )
 from .models import DeckCheck, Event, EventStaff, Match, Penalty, Round
+from .pairing_sheets import pairing_rows
 from .selectors import own_registration
 from .views_actions import as_int
 
@@ -75,8 +76,10 @@ def _pairings(round_):
     if round_ is None:
         return []
     rows = []
+    extra = services.extra_by_match(round_)
     for m in round_.matches.select_related("a", "b"):
         m.shown_notes = _shown_notes(m)
+        m.extra = extra.get(m.pk, 0)
         rows.append(m)
     return rows
 
@@ -132,12 +135,7 @@ def pairings_sheet(request, event_id, round_number):
     event = selectors.event_get(event_id=event_id)
     round_ = get_object_or_404(Round, event=event, number=round_number)
     matches = _pairings(round_)
-    by_name = []
-    for m in matches:
-        by_name.append((m.a.shown_name, m.table, m.b.shown_name if m.b else None))
-        if m.b:
-            by_name.append((m.b.shown_name, m.table, m.a.shown_name))
-    by_name.sort(key=lambda row: row[0].lower())
+    _by_table, by_name = pairing_rows(round_)
     context = {"event": event, "round": round_, "matches": matches, "by_name": by_name}
     return render(request, "tournaments/sheet.html", context)
 

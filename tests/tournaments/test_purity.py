@@ -11,7 +11,7 @@ from tests.games.rules.test_purity import imported_modules, offending
 pytestmark = pytest.mark.smoke
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tournaments"
-PURE = ("pairing", "matching", "standings", "penalties", "simulation")
+PURE = ("pairing", "matching", "standings", "penalties", "simulation", "clock")
 
 
 @pytest.mark.parametrize("name", PURE)

@@ -8,7 +8,8 @@ from .audit import audit, match_state
 from .cut import cut_start
 from .deck_checks import deck_check_record, deck_checks_create
 from .decklists import decklist_submit, decklist_summary, decklist_unlock
-from .events import event_create, event_finish, find_user, judge_add, staff_add, staff_remove
+from .events import event_create, event_finish, event_update, find_user, judge_add, staff_add, staff_remove
+from .judge_calls import judge_call_close, judge_call_create, judge_call_queue, judge_call_take
 from .penalties import earlier_in_category, needs_approval, penalty_approve, penalty_create, penalty_input
 from .progress import (
     current_round,
@@ -21,6 +22,7 @@ from .progress import (
 )
 from .registration import check_in, drop, registration_create
 from .results import result_enter, result_report
+from .round_clock import clock_change, clock_state, extra_by_match, extra_minutes, extra_time_give, round_clock
 from .rounds import (
     break_table,
     match_break,
@@ -37,6 +39,8 @@ __all__ = [
     "audit",
     "break_table",
     "check_in",
+    "clock_change",
+    "clock_state",
     "current_round",
     "cut_start",
     "deck_check_record",
@@ -49,8 +53,16 @@ __all__ = [
     "event_create",
     "event_finish",
     "event_standings",
+    "event_update",
+    "extra_by_match",
+    "extra_minutes",
+    "extra_time_give",
     "find_user",
     "judge_add",
+    "judge_call_close",
+    "judge_call_create",
+    "judge_call_queue",
+    "judge_call_take",
     "match_break",
     "match_pair",
     "match_state",
@@ -67,6 +79,7 @@ __all__ = [
     "repair_current",
     "result_enter",
     "result_report",
+    "round_clock",
     "round_in_progress",
     "round_pair",
     "round_repair",

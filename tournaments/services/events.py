@@ -12,9 +12,10 @@ from config import roles
 from config.domain import Conflict, Invalid, NotFound
 from games.rules import registry
 
-from ..models import Event, EventStaff
+from ..models import EVENT_EDITABLE, ROUND_MINUTES_MAX, Event, EventStaff, Round
 from .audit import audit
-from .progress import Stage, current_round, missing_results
+from .progress import ACTIVE, Stage, current_round, missing_results
+from .registration import promote_waiting
 
 
 def event_create(*, organiser, **fields):
@@ -96,3 +97,56 @@ def event_finish(*, event, actor):
     event.save(update_fields=["stage"])
     audit(event=event, actor=actor, kind="event", action="finish", obj=event)
     return event
+
+
+def _audited(value):
+    """A setting as the audit log keeps it (JSON)."""
+    return value.isoformat() if hasattr(value, "isoformat") else value
+
+
+def event_update(*, event, actor, **changes):
+    """The organiser changes settings of the event (EVENT_EDITABLE). Each field changed is one audit entry
+    with its value before and after; a capacity raised lets the waiting list in, first come first served."""
+    roles.require(roles.may_edit_event(actor, event), _("Only the organiser edits the event."))
+    unknown = sorted(set(changes) - set(EVENT_EDITABLE))
+    if unknown:
+        raise Invalid(_("This setting cannot be changed after the event is created."), field=unknown[0])
+    with transaction.atomic():
+        event = Event.objects.select_for_update().get(pk=event.pk)  # against drops and registrations at once
+        _check_edit(event, changes)
+        changed = {k: v for k, v in changes.items() if getattr(event, k) != v}
+        for field, value in changed.items():
+            before = {field: _audited(getattr(event, field))}
+            setattr(event, field, value)
+            audit(
+                event=event,
+                actor=actor,
+                kind="event",
+                action="edit",
+                obj=event,
+                before=before,
+                after={field: _audited(value)},
+            )
+        if changed:
+            event.save(update_fields=list(changed))
+        if "capacity" in changed or "late_entries" in changed:
+            promote_waiting(event, actor)
+    return event
+
+
+def _check_edit(event, changes):
+    if "name" in changes and not (changes["name"] or "").strip():
+        raise Invalid(_("An event needs a name."), field="name")
+    minutes = changes.get("round_minutes", event.round_minutes)
+    if minutes is None or not 1 <= minutes <= ROUND_MINUTES_MAX:
+        raise Invalid(_("A round lasts 1 to %(n)d minutes.") % {"n": ROUND_MINUTES_MAX}, field="round_minutes")
+    played = event.rounds_played.filter(kind=Round.Kind.SWISS).count()
+    rounds = changes.get("rounds")
+    if rounds is not None and rounds < max(played, 1):
+        message = _("Swiss rounds played already: %(n)d.") % {"n": played} if played else None
+        raise Invalid(message or _("An event has at least one Swiss round."), field="rounds")
+    capacity = changes.get("capacity")
+    active = event.registrations.filter(status=ACTIVE).count()
+    if capacity is not None and capacity < active:
+        message = _("%(n)d players are registered: the capacity cannot be lower.") % {"n": active}
+        raise Invalid(message, field="capacity")

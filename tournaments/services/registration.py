@@ -63,7 +63,7 @@ def _may_act_for(actor, registration):
 def check_in(*, registration, actor):
     event = registration.event
     _may_act_for(actor, registration)
-    if registration.status != ACTIVE:
+    if registration.status == DROPPED:  # a waiting player checks in too: at round 1 only those present move up
         raise Conflict(_("Only a registered player checks in."))
     Registration.objects.filter(pk=registration.pk).update(checked_in=True)
     registration.checked_in = True
@@ -99,9 +99,10 @@ def promote_waiting(event, actor, *, skip=None):
     """Fill the free places from the waiting list, first come first served. The caller holds the event's
     row lock. After the start (late entries allowed) a promoted player takes a loss for each round paired
     before they came, as a late entry does. `skip(registration)` leaves a waiting player waiting."""
-    if event.capacity is None or not _takes_entries(event):
+    if not _takes_entries(event):
         return []
-    free = event.capacity - event.registrations.filter(status=ACTIVE).count()
+    taken = event.registrations.filter(status=ACTIVE).count()
+    free = event.capacity - taken if event.capacity is not None else event.registrations.count()
     played = event.rounds_played.filter(kind=Round.Kind.SWISS).count()
     promoted = []
     for waiting in event.registrations.filter(status=WAITING).order_by("created_at", "id"):

@@ -72,17 +72,29 @@ def _pair_next(event, actor):
 
 
 def _first_round_drops(event, actor):
-    """Players without a legal list leave at round 1; their places go to the waiting list in order, to
-    players whose list is legal (one without would only be dropped in turn)."""
-    if not event.has_decklists or not event.auto_drop_illegal:
+    """At round 1, players the event cannot seat leave: those without a legal list (auto-drop) and those who
+    did not check in (when the event asks for check-in). Their places go to the waiting list in order, to
+    players who would stay (a legal list, checked in): one who would not would only be dropped in turn."""
+    illegal = event.has_decklists and event.auto_drop_illegal
+    reasons = []
+    if illegal:
+        reasons.append(("auto_drop", event.registrations.filter(status=ACTIVE).exclude(decklist__legal=True)))
+    if event.check_in_required:
+        reasons.append(("no_check_in", event.registrations.filter(status=ACTIVE, checked_in=False)))
+    if not reasons:
         return
-    for registration in event.registrations.filter(status=ACTIVE).exclude(decklist__legal=True):
-        registration.status = DROPPED
-        registration.dropped_after = 0
-        registration.save(update_fields=["status", "dropped_after"])
-        after = registration_state(registration)
-        audit(event=event, actor=actor, kind="registration", action="auto_drop", obj=registration, after=after)
-    promote_waiting(event, actor, skip=lambda waiting: not _has_legal_list(waiting))
+    for action, leaving in reasons:
+        for registration in leaving:
+            registration.status = DROPPED
+            registration.dropped_after = 0
+            registration.save(update_fields=["status", "dropped_after"])
+            after = registration_state(registration)
+            audit(event=event, actor=actor, kind="registration", action=action, obj=registration, after=after)
+
+    def stays_out(waiting):
+        return (illegal and not _has_legal_list(waiting)) or (event.check_in_required and not waiting.checked_in)
+
+    promote_waiting(event, actor, skip=stays_out)
 
 
 def _has_legal_list(registration):
