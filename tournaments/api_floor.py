@@ -65,6 +65,14 @@ def _match(event, match_id):
     return get_object_or_404(Match.objects.select_related("round__event", "a", "b"), pk=match_id, round__event=event)
 
 
+def _match_and_body(request, event_id, match_id, request_class):
+    """The event's match named in the address and the request's body, checked (a 400 names the field)."""
+    match = _match(_event(event_id), match_id)
+    body = request_class(data=request.data)
+    body.is_valid(raise_exception=True)
+    return match, body.validated_data
+
+
 def _call(event, call_id):
     found = JudgeCall.objects.select_related("event", "match__round", "caller", "taken_by")
     return get_object_or_404(found, pk=call_id, event=event)
@@ -88,22 +96,16 @@ def clock(request, event_id):
 @action(ExtraTimeRequest, responses={201: OpenApiTypes.OBJECT})
 def extra_time(request, event_id, match_id):
     """A judge gives one table extra minutes, with the reason (audited)."""
-    event = _event(event_id)
-    match = _match(event, match_id)
-    body = ExtraTimeRequest(data=request.data)
-    body.is_valid(raise_exception=True)
-    services.extra_time_give(match=match, actor=request.user, **body.validated_data)
+    match, data = _match_and_body(request, event_id, match_id, ExtraTimeRequest)
+    services.extra_time_give(match=match, actor=request.user, **data)
     return Response({"match": match.pk, "table": match.table, "extra_minutes": services.extra_minutes(match)}, 201)
 
 
 @action(CallRequest, responses={201: OpenApiTypes.OBJECT})
 def call_create(request, event_id, match_id):
     """A player of the match calls a judge to its table (409 while a call of the table is still open)."""
-    event = _event(event_id)
-    match = _match(event, match_id)
-    body = CallRequest(data=request.data)
-    body.is_valid(raise_exception=True)
-    call = services.judge_call_create(match=match, actor=request.user, **body.validated_data)
+    match, data = _match_and_body(request, event_id, match_id, CallRequest)
+    call = services.judge_call_create(match=match, actor=request.user, **data)
     return Response(call_json(call), status=201)
 
 
