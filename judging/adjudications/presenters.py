@@ -5,9 +5,11 @@ adjudications/verdicts/<slug>.html; a game with neither shows the generic verdic
 it out."""
 
 import importlib
+import json
 from functools import cache
 
 from django.template.loader import select_template
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 
@@ -27,7 +29,8 @@ def variant_rows(adjudication):
     for key, value in (adjudication.variant or {}).items():
         option = options.get(key)
         if option is None or option.kind == "json":
-            rows.append((gettext_lazy(option.label) if option else key, value))
+            # What the judge typed in the form's JSON box, as JSON (the stored value is a Python object)
+            rows.append((gettext_lazy(option.label) if option else key, _as_json(value)))
         elif option.kind == "bool":
             rows.append(
                 (
@@ -39,6 +42,13 @@ def variant_rows(adjudication):
             choices = {str(choice): gettext_lazy(label) for choice, label in option.choices}
             rows.append((gettext_lazy(option.label), choices.get(str(value), value)))
     return rows
+
+
+def _as_json(value):
+    if isinstance(value, str):
+        return value
+    text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return format_html('<code dir="ltr" class="wrap">{}</code>', text)
 
 
 def variant_options(game):

@@ -1,0 +1,79 @@
+"""No page shows a developer's string (issue 32): every page a player reaches, with data on it, rendered in each
+language, holds no Python literal, no problem code, no stats key, no "None", and on the Arabic and Thai pages no
+English sentence that the catalogue translates."""
+
+import re
+
+import polib
+import pytest
+from django.conf import settings
+from django.test import Client
+
+from tests.support.site_pages import BAD_DECKLIST, site_with_data
+
+pytestmark = [pytest.mark.django_db]
+
+LANGUAGES = ["", "/fr", "/es", "/ar", "/th"]
+# What a reader must never meet: a Python dict or list of dicts, a problem code, a stats key, a Python None.
+RAW = {
+    "a Python dict": re.compile(r"\{'"),
+    "a Python list of dicts": re.compile(r"\[\{'"),
+    "a code": re.compile(r"\b[A-Z]{2,}(?:_[A-Z]+)+\b"),
+    "a stats key": re.compile(r"\b(?:kind|race) (?:monster|spell|trap|[A-Z][a-z]+)\b"),
+    "None": re.compile(r"\bNone\b"),
+}
+HIDDEN = re.compile(r"<(script|style|textarea|template)\b.*?</\1>", re.S | re.I)
+TAG = re.compile(r"<[^>]+>")
+
+
+def shown_text(html):
+    """What a reader sees of a page: its text, without markup, attributes, scripts or the record boxes' JSON."""
+    return re.sub(r"\s+", " ", TAG.sub(" ", HIDDEN.sub(" ", html)))
+
+
+def translated_sentences(language):
+    """English sentences (four words or more) the catalogue of `language` translates into something else."""
+    path = settings.BASE_DIR / "locale" / language / "LC_MESSAGES" / "django.po"
+    found = set()
+    for entry in polib.pofile(str(path)):
+        text = entry.msgid
+        if entry.msgstr and entry.msgstr != text and len(text.split()) >= 4 and "%(" not in text and "{" not in text:
+            found.add(text)
+    return found
+
+
+@pytest.fixture(scope="module")
+def english_of():
+    return {language: translated_sentences(language) for language in ("ar", "th")}
+
+
+@pytest.fixture
+def site(db):
+    return site_with_data()
+
+
+def pages_of(client, site, language):
+    for path in site.pages:
+        response = client.get(language + path)
+        assert response.status_code == 200, language + path
+        yield language + path, response.content.decode()
+    game = site.deck.game
+    validated = client.post(f"{language}/decks/validate/", {"game": game.slug, "decklist": BAD_DECKLIST})
+    assert validated.status_code == 200
+    yield f"{language}/decks/validate/ (a decklist with problems)", validated.content.decode()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_page_shows_a_raw_code_key_or_python_literal(site, language, english_of):
+    client = Client()
+    client.force_login(site.user)
+    seen = 0
+    for where, html in pages_of(client, site, language):
+        text = shown_text(html)
+        for what, pattern in RAW.items():
+            match = pattern.search(text)
+            assert match is None, f"{where} shows {what}: …{text[max(match.start() - 80, 0) : match.end() + 40]}…"
+        for sentence in english_of.get(language.strip("/"), ()):
+            assert sentence not in text, f"{where} shows English that its catalogue translates: {sentence!r}"
+        seen += 1
+    assert seen == len(site.pages) + 1
