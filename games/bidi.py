@@ -18,9 +18,10 @@ GAME_NAMES = sorted(
 _GAME_NAME = re.compile("|".join(re.escape(escape(name)) for name in GAME_NAMES))
 
 
-# A bracketed part of a name ("Goat (April 2005)"): kept on one line, its spaces made no-break, so that a
-# right-to-left line never breaks between its brackets and shows one of them stranded.
-_BRACKETED = re.compile(r"[(\[][^()\[\]]*[)\]]")
+# A short bracketed part of a name ("Goat (April 2005)"): kept on one line, its spaces made no-break, so that a
+# right-to-left line never breaks between its brackets and shows one of them stranded. A longer one may wrap
+# (a phone's line must hold it).
+_BRACKETED = re.compile(r"[(\[][^()\[\]]{1,20}[)\]]")
 
 
 def keep_brackets_whole(value):

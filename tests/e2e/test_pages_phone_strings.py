@@ -113,8 +113,9 @@ def test_a_dbs_battle_reads_in_three_short_lines_on_a_phone_and_as_a_table_on_a_
     labels = cells.evaluate_all("tds => tds.map((td) => getComputedStyle(td, '::before').content)")
     assert len(set(labels)) == 6 and '""' not in labels and "none" not in labels  # each value under its name
     assert page.evaluate(SIDEWAYS) == []
-    state = page.locator("table.states tbody tr").first
-    assert state.bounding_box()["height"] < 260  # a player's state: three values to a line, not eight lines
+    state = page.locator("table.states tbody tr").first.locator("td")
+    tops = {round(state.nth(i).bounding_box()["y"]) for i in range(state.count())}
+    assert len(tops) == 3, tops  # a player's state: three values to a line, not eight lines
 
     desk = tab_for(site.user, DESK)
     desk.goto(url)
@@ -197,25 +198,27 @@ def test_a_format_name_keeps_its_brackets_on_one_line_and_an_empty_rulings_searc
     site, tab_for, language, viewport
 ):
     fmt = Format.objects.filter(game=site.deck.game).first()
-    fmt.name = "Goat Format, the long name (April 2005 Forbidden and Limited list)"
+    fmt.name = "Goat Format, the long name of its Forbidden and Limited list (April 2005)"
     fmt.save(update_fields=["name"])
     site.deck.format = fmt
     site.deck.save(update_fields=["format"])
     page = tab_for(site.user, PHONE)
     page.goto(f"{language}/decks/{site.deck.pk}/")
-    lines = page.evaluate(
-        """() => {
-          const bdi = [...document.querySelectorAll('.deck-meta bdi')].find((b) => b.textContent.includes('('));
-          const node = bdi.firstChild, text = node.textContent, range = document.createRange();
-          range.setStart(node, text.indexOf('(')); range.setEnd(node, text.indexOf(')') + 1);
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-        }"""
-    )
-    assert lines == 1  # the bracketed part is never split across lines, its brackets never stranded
+    for width in range(300, 376, 5):  # wherever the line breaks, the bracketed part stays whole
+        page.set_viewport_size({"width": width, "height": 812})
+        lines = page.evaluate(
+            """() => {
+              const bdi = [...document.querySelectorAll('.deck-meta bdi')].find((b) => b.textContent.includes('('));
+              const node = bdi.firstChild, text = node.textContent, range = document.createRange();
+              range.setStart(node, text.indexOf('(')); range.setEnd(node, text.indexOf(')') + 1);
+              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+            }"""
+        )
+        assert lines == 1, width
 
     page = tab_for(site.user, viewport)
     page.goto(f"{language}/rulings/?q=zzzqqqxx")
     coverage = page.locator(".coverage-list li")
     expect(coverage).to_have_count(1)
     expect(coverage.first).to_contain_text("Yu-Gi-Oh!")
-    expect(coverage.first).to_contain_text("English" if not language else "الإنجليزية")
+    expect(coverage.first).to_contain_text("English" if not language else "الإنجليزيّة")

@@ -115,7 +115,10 @@ def test_on_a_phone_the_main_controls_are_at_least_44_px_high(owner_phone, deck_
     page, deck = owner_phone, deck_owner.deck
     page.goto(f"/decks/{deck.pk}/edit/")
     page.get_by_label("Search cards").fill("Phone Monster 14")
+    menu = page.get_by_role("button", name="Menu")  # the header's links and controls fold behind it (issue 32)
+    menu.click()
     controls = [
+        menu,
         page.get_by_role("navigation", name="Main").get_by_role("link", name="Decks"),
         page.get_by_label("Language"),
         page.get_by_role("button", name="Change"),

@@ -77,3 +77,12 @@ def test_no_page_shows_a_raw_code_key_or_python_literal(site, language, english_
             assert sentence not in text, f"{where} shows English that its catalogue translates: {sentence!r}"
         seen += 1
     assert seen == len(site.pages) + 1
+
+
+def test_a_name_in_a_flash_message_is_isolated_so_an_arabic_page_keeps_its_punctuation(site):
+    client = Client()
+    client.force_login(site.user)
+    site.deck.name = "Yu-Gi-Oh! (Goat) deck"
+    site.deck.save(update_fields=["name"])
+    page = client.post(f"/ar/decks/{site.deck.pk}/clone/", follow=True).content.decode()
+    assert "\u2068Yu-Gi-Oh! (Goat) deck\u2069" in page  # first strong isolate … pop directional isolate
