@@ -86,3 +86,17 @@ def test_a_name_in_a_flash_message_is_isolated_so_an_arabic_page_keeps_its_punct
     site.deck.save(update_fields=["name"])
     page = client.post(f"/ar/decks/{site.deck.pk}/clone/", follow=True).content.decode()
     assert "\u2068Yu-Gi-Oh! (Goat) deck\u2069" in page  # first strong isolate … pop directional isolate
+
+
+def test_a_variant_table_reads_as_the_default_or_as_the_json_the_judge_typed_never_as_a_python_dict(site):
+    from judging.adjudications import services
+
+    client = Client()
+    client.force_login(site.user)
+    custom = client.get(site.verdicts["dbz"].get_absolute_url()).content.decode()
+    assert '<code dir="ltr" class="wrap">{&quot;' in custom and "&quot;bands&quot;: [0, 1000, 5000]" in custom
+    record = site.verdicts["dbz"].record
+    default, _ = services.adjudication_create(game="dbz", record=record, requested_by=site.user)
+    page = client.get(f"/es{default.get_absolute_url()}").content.decode()
+    facts = page.split('class="facts"', 1)[1].split("</dl>", 1)[0]
+    assert "por defecto" in facts and "bands" not in facts
