@@ -24,6 +24,8 @@ RAW = {
 }
 HIDDEN = re.compile(r"<(script|style|textarea|template)\b.*?</\1>", re.S | re.I)
 TAG = re.compile(r"<[^>]+>")
+# Words once left in English inside a right-to-left or Thai translation.
+LEFT_IN_ENGLISH = re.compile(r"\bworkers?\b")
 
 
 def shown_text(html):
@@ -73,6 +75,8 @@ def test_no_page_shows_a_raw_code_key_or_python_literal(site, language, english_
         for what, pattern in RAW.items():
             match = pattern.search(text)
             assert match is None, f"{where} shows {what}: …{text[max(match.start() - 80, 0) : match.end() + 40]}…"
+        if language in ("/ar", "/th"):
+            assert LEFT_IN_ENGLISH.search(text) is None, f"{where} leaves a word in English"
         for sentence in english_of.get(language.strip("/"), ()):
             assert sentence not in text, f"{where} shows English that its catalogue translates: {sentence!r}"
         seen += 1

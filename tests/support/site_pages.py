@@ -5,6 +5,7 @@ printed a Python dict), a ruling, a decklist with problems; and the addresses of
 import json
 from types import SimpleNamespace
 
+from accounts.models import JudgeRequest
 from decks import services as decks
 from games.models import Card, Format, Game
 from judging.adjudications import examples
@@ -36,7 +37,9 @@ def _store_cards():
 def site_with_data():
     """Build the data; returns SimpleNamespace(user, deck, verdicts {game: Adjudication}, pages [path])."""
     _store_cards()
-    user = make_user("walker", group="judge")
+    user = make_user("walker", group="judge", staff=True)  # staff: the judge requests page too
+    asker = make_user("asker")
+    JudgeRequest.objects.create(user=asker, note="Level 2 judge at regional events for five years, " * 3)
     yugioh = Game.objects.get(slug="yugioh")
     codes = list(Card.objects.filter(game=yugioh).values_list("code", flat=True)[:6])
     deck = decks.deck_create(
@@ -75,5 +78,6 @@ def site_with_data():
         "/tournaments/",
         "/tournaments/new/",
         "/accounts/profile/",
+        "/accounts/judge-requests/",
     ]
     return SimpleNamespace(user=user, deck=deck, verdicts=verdicts, pages=pages, format=fmt)
