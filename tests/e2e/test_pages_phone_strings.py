@@ -28,6 +28,12 @@ def site(db):
 
 
 @pytest.fixture
+def light_site(db):
+    """The site without its verdicts (and the DBS and DBZ cards they need): for the tests that read no verdict."""
+    return site_with_data(verdicts=False)
+
+
+@pytest.fixture
 def tab_for(browser, live_server):
     """tab_for(user, viewport, js=True): a tab of its own context, logged in as `user` (None: logged out)."""
     contexts = []
@@ -50,8 +56,8 @@ def tab_for(browser, live_server):
 
 
 @pytest.mark.parametrize("language", ["", "/ar"])
-def test_on_a_phone_the_header_is_a_bar_with_a_menu_button_that_keyboard_and_touch_open(site, tab_for, language):
-    page = tab_for(site.user, PHONE)
+def test_on_a_phone_the_header_is_a_bar_with_a_menu_button_that_keyboard_and_touch_open(light_site, tab_for, language):
+    page = tab_for(light_site.user, PHONE)
     page.goto(f"{language}/decks/")
     header = page.locator(".site-header")
     assert header.bounding_box()["height"] <= 64  # was 188-245 px of an 812 px screen
@@ -74,13 +80,13 @@ def test_on_a_phone_the_header_is_a_bar_with_a_menu_button_that_keyboard_and_tou
     page.wait_for_url(f"**{language}/decks/")
 
     # Without JavaScript the button still opens the menu (a popover needs none).
-    bare = tab_for(site.user, PHONE, js=False)
+    bare = tab_for(light_site.user, PHONE, js=False)
     bare.goto(f"{language}/decks/")
     bare.locator(MENU).click()
     expect(bare.locator(".site-nav a").nth(1)).to_be_visible()
 
     # On a wide screen the menu is the bar itself, and there is no button.
-    wide = tab_for(site.user, DESK)
+    wide = tab_for(light_site.user, DESK)
     wide.goto(f"{language}/decks/")
     expect(wide.locator(MENU)).to_be_hidden()
     expect(wide.locator(".site-nav a").nth(1)).to_be_visible()
@@ -129,8 +135,8 @@ def test_a_dbs_battle_reads_in_three_short_lines_on_a_phone_and_as_a_table_on_a_
 
 
 @pytest.mark.parametrize(("language", "viewport"), [("", DESK), ("/ar", PHONE)])
-def test_a_did_you_mean_suggestion_reads_in_the_language_and_validates_again(site, tab_for, language, viewport):
-    page = tab_for(site.user, viewport)
+def test_a_did_you_mean_suggestion_reads_in_the_language_and_validates_again(light_site, tab_for, language, viewport):
+    page = tab_for(light_site.user, viewport)
     page.goto(f"{language}/decks/validate/")
     page.locator("#id_decklist").fill("3 Sangam\n")
     page.locator("form.panel button[type=submit]").click()
@@ -156,11 +162,13 @@ def test_a_did_you_mean_suggestion_reads_in_the_language_and_validates_again(sit
 
 
 @pytest.mark.parametrize(("language", "viewport"), [("", PHONE), ("/ar", DESK)])
-def test_the_example_record_loads_by_a_clean_address_and_tractor_s_is_a_whole_hand(site, tab_for, language, viewport):
+def test_the_example_record_loads_by_a_clean_address_and_tractor_s_is_a_whole_hand(
+    light_site, tab_for, language, viewport
+):
     from judging.adjudications import services
     from judging.adjudications.models import Adjudication
 
-    page = tab_for(site.user, viewport)
+    page = tab_for(light_site.user, viewport)
     page.goto(f"{language}/adjudications/")
     page.locator("#id_game").select_option("tractor")
     page.locator("button[name=example]").click()
@@ -168,7 +176,7 @@ def test_the_example_record_loads_by_a_clean_address_and_tractor_s_is_a_whole_ha
     assert "csrfmiddlewaretoken" not in page.url and "record" not in page.url, page.url
     assert page.url.endswith(f"{language}/adjudications/?game=tractor&example=1")
     record = json.loads(page.locator("textarea[name=record]").input_value())
-    adjudication, _ = services.adjudication_create(game="tractor", record=record, requested_by=site.user)
+    adjudication, _ = services.adjudication_create(game="tractor", record=record, requested_by=light_site.user)
     services.adjudication_run(adjudication_id=adjudication.pk, token="t")
     verdict = Adjudication.objects.get(pk=adjudication.pk).verdict
     assert verdict["legal"] and verdict["complete"]  # a whole hand: the verdict has its result
@@ -177,9 +185,9 @@ def test_the_example_record_loads_by_a_clean_address_and_tractor_s_is_a_whole_ha
 
 
 @pytest.mark.parametrize(("language", "viewport"), [("", DESK), ("/ar", PHONE)])
-def test_a_share_link_has_no_language_and_the_heading_follows_a_rename(site, tab_for, language, viewport):
-    page = tab_for(site.user, viewport)
-    deck = site.deck
+def test_a_share_link_has_no_language_and_the_heading_follows_a_rename(light_site, tab_for, language, viewport):
+    page = tab_for(light_site.user, viewport)
+    deck = light_site.deck
     deck.is_public = True
     deck.save(update_fields=["is_public"])
     page.goto(f"{language}/decks/{deck.pk}/")
@@ -195,15 +203,15 @@ def test_a_share_link_has_no_language_and_the_heading_follows_a_rename(site, tab
 
 @pytest.mark.parametrize(("language", "viewport"), [("", DESK), ("/ar", PHONE)])
 def test_a_format_name_keeps_its_brackets_on_one_line_and_an_empty_rulings_search_says_what_there_is(
-    site, tab_for, language, viewport
+    light_site, tab_for, language, viewport
 ):
-    fmt = Format.objects.filter(game=site.deck.game).first()
+    fmt = Format.objects.filter(game=light_site.deck.game).first()
     fmt.name = "Goat Format, the long name of its Forbidden and Limited list (April 2005)"
     fmt.save(update_fields=["name"])
-    site.deck.format = fmt
-    site.deck.save(update_fields=["format"])
-    page = tab_for(site.user, PHONE)
-    page.goto(f"{language}/decks/{site.deck.pk}/")
+    light_site.deck.format = fmt
+    light_site.deck.save(update_fields=["format"])
+    page = tab_for(light_site.user, PHONE)
+    page.goto(f"{language}/decks/{light_site.deck.pk}/")
     for width in range(300, 376, 5):  # wherever the line breaks, the bracketed part stays whole
         page.set_viewport_size({"width": width, "height": 812})
         lines = page.evaluate(
@@ -216,7 +224,7 @@ def test_a_format_name_keeps_its_brackets_on_one_line_and_an_empty_rulings_searc
         )
         assert lines == 1, width
 
-    page = tab_for(site.user, viewport)
+    page = tab_for(light_site.user, viewport)
     page.goto(f"{language}/rulings/?q=zzzqqqxx")
     coverage = page.locator(".coverage-list li")
     expect(coverage).to_have_count(1)

@@ -34,9 +34,15 @@ def _store_cards():
     store_esferas_demo()
 
 
-def site_with_data():
-    """Build the data; returns SimpleNamespace(user, deck, verdicts {game: Adjudication}, pages [path])."""
-    _store_cards()
+def site_with_data(verdicts=True):
+    """Build the data; returns SimpleNamespace(user, deck, verdicts {game: Adjudication}, pages [path]). Without
+    `verdicts` (a test of the deck and rulings pages only), only the Yu-Gi-Oh! cards and no adjudication."""
+    if verdicts:
+        _store_cards()
+    else:
+        from tests.judging.adjudications.cards import store_yugioh
+
+        store_yugioh(json.loads(examples.example("yugioh")))
     user = make_user("walker", group="judge", staff=True)  # staff: the judge requests page too
     asker = make_user("asker")
     JudgeRequest.objects.create(user=asker, note="Level 2 judge at regional events for five years, " * 3)
@@ -47,9 +53,10 @@ def site_with_data():
     )
     dbz_variant = {"pat": {"bands": [0, 1000, 5000]}, "defender_discard": "one"}
     variants = {"dbz": dbz_variant}
+    games = ("yugioh", "dbs", "dbz", "esferas", "tractor") if verdicts else ()
     verdicts = {
         game: _adjudicated(user, game, json.loads(examples.complete_example(game)), variants.get(game))
-        for game in ("yugioh", "dbs", "dbz", "esferas", "tractor")
+        for game in games
     }
     ruling = Ruling.objects.create(game=yugioh, language="en", number=1, question="Can Sangan search?", answer="Yes.")
     card = Card.objects.filter(game=yugioh).first()
