@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 
 from config import roles
 from config.domain import Conflict, NotFound
-from config.i18n import supported
+from config.i18n import isolated, supported
 from config.redirects import safe_next
 
 from . import services
@@ -29,7 +29,7 @@ def signup(request):
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="accounts.backends.UserBackend")
-        messages.success(request, _("Welcome, %(name)s. Start a deck below.") % {"name": user.username})
+        messages.success(request, _("Welcome, %(name)s. Start a deck below.") % {"name": isolated(user.username)})
         return redirect("deck-list")
     return render(request, "registration/signup.html", {"form": form})
 

@@ -33,6 +33,19 @@ def optional_language_prefix(*urls):
     return [URLResolver(OptionalLanguagePrefix(), list(urls))]
 
 
+def isolated(name):
+    """A name inside a plain-text message (a flash message, no HTML to hold a <bdi>) between Unicode isolates
+    (FSI ... PDI), so that "Yu-Gi-Oh!" keeps its "!" on an Arabic page."""
+    return f"\u2068{name}\u2069"
+
+
+def without_language_prefix(path):
+    """The page's address without a language prefix ("/ar/decks/1/" -> "/decks/1/"): what a share link carries,
+    so that it opens in the recipient's language, not the sharer's."""
+    code = language_from_path(path)
+    return path[len(code) + 1 :] if code else path
+
+
 def language_from_path(path):
     code = path.lstrip("/").split("/", 1)[0]
     return code if code in PREFIXED else None

@@ -9,6 +9,7 @@ from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from config.i18n import isolated, without_language_prefix
 from config.roles import require
 from games.selectors import format_labels
 
@@ -58,7 +59,7 @@ def deck_detail(request, deck_id):
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     context = editor_context(deck, sections=deck.sections(), format=deck.format, style=deck.style)
     context["is_owner"] = selectors.deck_is_owner(deck=deck, user=request.user)
-    context["share_url"] = request.build_absolute_uri(deck.get_absolute_url())
+    context["share_url"] = request.build_absolute_uri(without_language_prefix(deck.get_absolute_url()))
     return render(request, "decks/detail.html", context)
 
 
@@ -71,7 +72,7 @@ def deck_clone(request, deck_id):
     except services.DeckLimit as exc:
         messages.error(request, str(exc))
         return redirect("deck-detail", deck.pk)
-    messages.success(request, _("Cloned “%(name)s”: this copy is yours and private.") % {"name": deck.name})
+    messages.success(request, _("Cloned “%(name)s”: this copy is yours and private.") % {"name": isolated(deck.name)})
     return redirect("deck-edit", copy.pk)
 
 
@@ -81,7 +82,7 @@ def deck_delete(request, deck_id):
     deck = selectors.deck_get_visible(user=request.user, deck_id=deck_id)
     require(selectors.deck_is_owner(deck=deck, user=request.user), _("Only the owner can delete this deck."))
     services.deck_delete(deck_id=deck.pk, user=request.user)
-    messages.success(request, _("Deleted “%(name)s”.") % {"name": deck.name})
+    messages.success(request, _("Deleted “%(name)s”.") % {"name": isolated(deck.name)})
     return redirect("deck-list")
 
 

@@ -18,9 +18,28 @@ GAME_NAMES = sorted(
 _GAME_NAME = re.compile("|".join(re.escape(escape(name)) for name in GAME_NAMES))
 
 
+# A short bracketed part of a name ("Goat (April 2005)"): kept on one line, its spaces made no-break, so that a
+# right-to-left line never breaks between its brackets and shows one of them stranded. A longer one may wrap
+# (a phone's line must hold it).
+_BRACKETED = re.compile(r"[(\[][^()\[\]]{1,20}[)\]]")
+
+
+def keep_brackets_whole(value):
+    return _BRACKETED.sub(lambda m: m.group(0).replace(" ", "\u00a0"), str(value))
+
+
+# A right-to-left letter (Hebrew, Arabic and their presentation forms).
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+
+
 def isolate(value):
-    """One name (a card's, a deck's, a format's) as HTML isolated from the text around it."""
-    return format_html("<bdi>{}</bdi>", value)
+    """One name (a card's, a deck's, a format's) as HTML isolated from the text around it, its brackets kept
+    whole. A name translated into a right-to-left language that starts with a Latin word ("Goat، إبريل 2005")
+    reads right to left: <bdi> alone would guess left to right from its first letter."""
+    text = keep_brackets_whole(value)
+    if _RTL.search(text):
+        return format_html('<bdi dir="rtl">{}</bdi>', text)
+    return format_html("<bdi>{}</bdi>", text)
 
 
 def isolate_game_names(text):

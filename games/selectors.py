@@ -3,6 +3,7 @@
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
@@ -24,11 +25,13 @@ def stats_of(game_slug, attrs):
     return {key: attrs[key] for key in keys if key in attrs}
 
 
-# The page's name of each stat of card_stats; a key missing here shows with its underscores as spaces.
+# The page's name of each stat of card_stats, a label as it starts a line (capitalised); a key missing here shows
+# with its underscores as spaces. ("race" is the importers' key for what a Yu-Gi-Oh! player calls the monster's
+# Type, a word the page's Type column already uses for the card's type line.)
 STAT_LABELS = {
     "kind": _("kind"),
     "attribute": _("attribute"),
-    "race": _("race"),
+    "race": _("monster type"),
     "level": _("level"),
     "scale": _("scale"),
     "atk": _("ATK"),
@@ -54,6 +57,7 @@ STAT_LABELS = {
     "suit": _("suit"),
     "points": _("points"),
 }
+STAT_LABELS = {key: capfirst(label) for key, label in STAT_LABELS.items()}
 
 
 # A Yu-Gi-Oh! card's kind as the importers store it (a key: "monster"), in words.
@@ -72,6 +76,8 @@ def card_stats_display(card):
             continue
         text = ", ".join(str(v) for v in value) if isinstance(value, list) else ("?" if value is None else str(value))
         if key == "kind":
+            if text in card.type.lower():
+                continue  # the type line already says it ("Normal Spell"): a stat would only repeat it
             text = KIND_LABELS.get(text, text)
         rows.append((STAT_LABELS.get(key, key.replace("_", " ")), text))
     return rows

@@ -6,6 +6,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from config.i18n import isolated
 from config.roles import require
 
 from .demo import demo_remove
@@ -34,5 +35,5 @@ def demo_cards_remove(request):
         )
         messages.success(request, text % {"count": removed, "game": game.name})
     else:
-        messages.info(request, _("%(game)s has no demo cards.") % {"game": game.name})
+        messages.info(request, _("%(game)s has no demo cards.") % {"game": isolated(game.name)})
     return redirect("card-import")

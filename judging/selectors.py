@@ -169,6 +169,18 @@ def content_present(game_slug=""):
     return present
 
 
+def coverage():
+    """[(game, [language codes])]: the games that have rulings or rules to search, each with its languages, in
+    the games' and the languages' order (what an empty search tells the reader there is). One round trip."""
+    documents = Document.objects.order_by().values_list("game_id", "language")
+    loose = Ruling.objects.filter(document__isnull=True).order_by().values_list("game_id", "language")
+    found = {}
+    for game_id, language in documents.union(loose):
+        found.setdefault(game_id, set()).add(language)
+    games = Game.objects.filter(pk__in=found).order_by("order", "name")
+    return [(game, [lang for lang in languages.LANGUAGES if lang in found[game.pk]]) for game in games]
+
+
 def languages_present(game_slug="", present=None):
     """The languages there is something to search in (for a game), in the mapping's order."""
     present = present if present is not None else content_present(game_slug)

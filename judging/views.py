@@ -6,7 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language, pgettext
+from django.utils.translation import get_language, get_language_info, pgettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
@@ -53,7 +53,13 @@ def _results(form):
         item = selectors.hit_as_dict(hit, result.words)
         item["snippet"] = mark_safe(item["snippet"])
         hits.append(item)
-    return {"hits": hits, "corrected": result.corrected, "has_more": result.has_more}, ""
+    found = {"hits": hits, "corrected": result.corrected, "has_more": result.has_more}
+    if not hits:  # say what there is to search, so the reader knows whether another game or language would help
+        found["coverage"] = [
+            (game, [get_language_info(lang)["name_translated"] for lang in langs])
+            for game, langs in selectors.coverage()
+        ]
+    return found, ""
 
 
 def search(request):

@@ -10,7 +10,7 @@ from config.roles import may_bulk_validate, require
 from games.i18n import localise_problem, translate_word
 from games.models import Card, Format, Game
 from games.rules import construction_games, registry, section_labels
-from games.rules.common import UNKNOWN_CARD
+from games.rules.common import GENERIC_PROBLEM_TITLE, PROBLEM_TITLES, UNKNOWN_CARD
 from games.selectors import format_labels
 
 from ..presenters import card_refs
@@ -106,7 +106,9 @@ def _with_cards(game_slug, problems):
 
 
 def _with_section(game, problem):
-    """The problem with its section's label in the page's language ("Main Deck"), not its key ("main")."""
+    """The problem with its title and its section's label in the page's language ("Unknown card", "Main Deck"),
+    not its code and key ("UNKNOWN_CARD", "main")."""
+    problem = {**problem, "title": translate_word(PROBLEM_TITLES.get(problem.get("code"), GENERIC_PROBLEM_TITLE))}
     section = problem.get("section")
     if not section:
         return problem

@@ -26,6 +26,25 @@ UNKNOWN_CARD = "UNKNOWN_CARD"
 UNREADABLE_LINE = "UNREADABLE_LINE"
 AMBIGUOUS_NAME = "AMBIGUOUS_NAME"
 
+# What a page calls each problem (the code itself is for clients, never shown to a reader).
+PROBLEM_TITLES = {
+    SECTION_SIZE: N_("Wrong number of cards"),
+    COPY_LIMIT: N_("Too many copies"),
+    FORMAT_LIMIT: N_("Over the format's limit"),
+    NOT_IN_POOL: N_("Not in the format's card pool"),
+    WRONG_SECTION: N_("In the wrong section"),
+    LEADER: N_("Leader"),
+    KEYWORD_LIMIT: N_("Keyword limit"),
+    ALIGNMENT: N_("Alignment"),
+    STYLE: N_("Deck style"),
+    PERSONALITY_LEVELS: N_("Personality levels"),
+    DRAGON_BALLS: N_("Dragon Balls"),
+    UNKNOWN_CARD: N_("Unknown card"),
+    UNREADABLE_LINE: N_("Unreadable line"),
+    AMBIGUOUS_NAME: N_("Ambiguous card name"),
+}
+GENERIC_PROBLEM_TITLE = N_("Problem")
+
 LIST_LIMIT_WORDS = {1: N_("limited"), 2: N_("semi-limited")}
 
 

@@ -5,9 +5,11 @@ adjudications/verdicts/<slug>.html; a game with neither shows the generic verdic
 it out."""
 
 import importlib
+import json
 from functools import cache
 
 from django.template.loader import select_template
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 
@@ -23,11 +25,15 @@ def variant_rows(adjudication):
     """[(option, choice)] of the adjudication's rule variant as the form words them, not its keys
     (a boolean option reads "<its label>: yes")."""
     options = {option.key: option for option in variant_options(adjudication.game.slug)}
+    defaults = default_variant(adjudication.game.slug)
     rows = []
     for key, value in (adjudication.variant or {}).items():
         option = options.get(key)
         if option is None or option.kind == "json":
-            rows.append((gettext_lazy(option.label) if option else key, value))
+            # A table left empty in the form is the default, said so; one the judge gave is shown as the JSON
+            # they typed (the stored value is a Python object, never shown as one).
+            shown = pgettext("variant option", "the default") if value == defaults.get(key) else _as_json(value)
+            rows.append((gettext_lazy(option.label) if option else key, shown))
         elif option.kind == "bool":
             rows.append(
                 (
@@ -39,6 +45,23 @@ def variant_rows(adjudication):
             choices = {str(choice): gettext_lazy(label) for choice, label in option.choices}
             rows.append((gettext_lazy(option.label), choices.get(str(value), value)))
     return rows
+
+
+def _as_json(value):
+    if isinstance(value, str):
+        return value
+    text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return format_html('<code dir="ltr" class="wrap">{}</code>', text)
+
+
+@cache
+def default_variant(game):
+    """{key: value} of `game`'s variant when the form leaves every option as it is ({} without an engine)."""
+    try:
+        engine = registry.engine_for(game)
+        return engine.variant_dict(engine.parse_variant({}))
+    except (registry.NoEngine, ValueError, TypeError):
+        return {}
 
 
 def variant_options(game):

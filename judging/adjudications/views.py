@@ -1,6 +1,7 @@
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
+from django.utils.http import urlencode
 
 from . import examples, presenters, record_builder, selectors
 from .forms import AdjudicationForm
@@ -11,6 +12,11 @@ PAGE_SIZE = 25
 @login_required
 def adjudication_index(request):
     """My adjudications (all of them for judges and organisers), and the form to submit one."""
+    if request.method == "POST" and request.POST.get("example"):
+        # "Load the example record" posts the form (a GET would write the CSRF token and every field into the
+        # address); the page it leads to names only the game.
+        query = urlencode({"game": request.POST.get("game", ""), "example": 1})
+        return redirect(f"{request.path}?{query}")
     form = AdjudicationForm(request.POST or None, request.FILES or None)
     if request.method == "GET" and request.GET.get("example"):
         form = _example_form(request.GET.get("game"))
@@ -37,9 +43,10 @@ def adjudication_index(request):
 
 
 def _example_form(game):
-    """An unbound form holding `game`'s example record (the first game's when `game` has none)."""
+    """An unbound form holding `game`'s example record (the first game's when `game` has none): its complete
+    record where it has one, which adjudicates to the end without a note that the game stopped early."""
     game = game if examples.example(game) else next(iter(examples.examples()), None)
-    return AdjudicationForm(initial={"game": game, "record": examples.example(game) if game else ""})
+    return AdjudicationForm(initial={"game": game, "record": examples.complete_example(game) if game else ""})
 
 
 @login_required

@@ -87,3 +87,16 @@
     details.open = true;
   });
 })();
+
+// The header's menu on phones is a popover (it works without this script); screen readers are told whether
+// it is open through aria-expanded on its button, kept in step with the popover here.
+(function () {
+  "use strict";
+  const menu = document.getElementById("site-menu");
+  const button = document.querySelector("[popovertarget=site-menu]");
+  if (!menu || !button) return;
+  button.setAttribute("aria-expanded", "false");
+  menu.addEventListener("toggle", (event) => {
+    button.setAttribute("aria-expanded", String(event.newState === "open"));
+  });
+})();

@@ -30,9 +30,15 @@ document.addEventListener("click", (event) => {
   } else if (list.value.includes(written)) {
     list.value = list.value.replace(written, replacement);
   }
-  // Where the suggestion only corrects the text (the validation page), that is all it does.
+  // Where the suggestion only corrects the text (the validation page), the corrected list is validated again
+  // at once; focus goes to the verdict's heading, as the button it was on is replaced.
   const box = button.closest(".suggestions");
-  if (box && !button.hasAttribute("hx-post")) box.replaceChildren(box.dataset.accepted);
+  if (box && !button.hasAttribute("hx-post")) {
+    box.replaceChildren(box.dataset.accepted);
+    const heading = document.getElementById("result-heading");
+    if (heading) heading.focus();
+    if (list.form) list.form.requestSubmit();
+  }
 });
 document.body.addEventListener("htmx:afterRequest", (event) => {
   const button = event.detail.elt;

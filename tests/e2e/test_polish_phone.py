@@ -13,6 +13,7 @@ from games.models import Card, Game
 from judging.models import CardCitation, Ruling
 from tests.conftest import client_for, make_user
 from tests.games.helpers import write_picture
+from tests.support.browser import SIDEWAYS
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -57,18 +58,6 @@ def owner_phone(browser, live_server, deck_owner):
     context = browser_of(browser, live_server, deck_owner.owner)
     yield context.new_page()
     context.close()
-
-
-# What scrolls sideways: the document, or any box of the page that scrolls its own content sideways (a table
-# in an overflow-x wrapper fits the document but still hides its columns off screen).
-SIDEWAYS = """() => {
-  const boxes = [...document.querySelectorAll('body *')].filter((e) => {
-    const style = getComputedStyle(e);
-    return ['auto', 'scroll'].includes(style.overflowX) && e.scrollWidth > e.clientWidth + 1;
-  }).map((e) => e.tagName.toLowerCase() + '.' + e.className);
-  if (document.documentElement.scrollWidth > window.innerWidth) boxes.push('document');
-  return boxes;
-}"""
 
 
 def test_on_a_phone_the_main_pages_and_their_tables_fit_without_sideways_scrolling(owner_phone, deck_owner):
@@ -126,7 +115,10 @@ def test_on_a_phone_the_main_controls_are_at_least_44_px_high(owner_phone, deck_
     page, deck = owner_phone, deck_owner.deck
     page.goto(f"/decks/{deck.pk}/edit/")
     page.get_by_label("Search cards").fill("Phone Monster 14")
+    menu = page.get_by_role("button", name="Menu")  # the header's links and controls fold behind it (issue 32)
+    menu.click()
     controls = [
+        menu,
         page.get_by_role("navigation", name="Main").get_by_role("link", name="Decks"),
         page.get_by_label("Language"),
         page.get_by_role("button", name="Change"),

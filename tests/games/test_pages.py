@@ -62,7 +62,10 @@ def test_the_card_page_shows_the_card_printings_and_status_in_each_format(client
     page = client.get("/cards/yugioh/78010363/").content.decode()
     assert "Witch of the Black Forest (GOAT)" in page  # its other printing
     statuses = " ".join(page.split())
-    goat = '<bdi>Goat, April 2005</bdi></td> <td>—</td> <td><span class="badge status-bad illegal">forbidden'
+    goat = (
+        '<bdi>Goat, April 2005</bdi></td> <td data-label="From">—</td> <td data-label="Status">'
+        '<span class="badge status-bad illegal">forbidden'
+    )
     assert goat in statuses
     assert ">limited 2<" in statuses
     assert ">limited 1<" in statuses

@@ -34,11 +34,21 @@ def test_the_api_schema_names_the_stats_of_each_game(client, db):
 def test_the_cards_page_shows_the_level_in_the_stats_column(client, saiyan_saga):
     html = client.get("/cards/", {"game": "dbz", "q": "goku t:personality"}).content.decode()
     for level in (1, 2, 3):
-        assert f'<span class="stat-key">level</span> {level}</span>' in html
+        assert f'<span class="stat-key">Level</span> {level}</span>' in html  # a label, not the key "level"
 
 
 def test_a_cards_kind_reads_as_a_word_of_the_page_language(client):
     game = Game.objects.get(slug="yugioh")
-    Card.objects.create(game=game, code="77", name="Ember", type="Normal Monster", attrs={"kind": "monster"})
+    Card.objects.create(game=game, code="77", name="Ember", type="Normal", attrs={"kind": "monster"})
     html = client.get("/fr/cards/", {"game": "yugioh", "q": "Ember"}).content.decode()
-    assert '<span class="stat-key">catégorie</span> monstre</span>' in html
+    assert '<span class="stat-key">Catégorie</span> monstre</span>' in html
+
+
+def test_a_cards_kind_that_its_type_line_already_says_is_not_repeated_as_a_stat(client):
+    game = Game.objects.get(slug="yugioh")
+    attrs = {"kind": "monster", "race": "Dragon", "attribute": "LIGHT"}
+    Card.objects.create(game=game, code="78", name="Ember Dragon", type="Normal Monster", attrs=attrs)
+    html = client.get("/cards/", {"game": "yugioh", "q": "Ember"}).content.decode()
+    stats = html.split('class="stats"', 1)[1].split("</td>", 1)[0]
+    assert "Kind" not in stats and "kind" not in stats  # "Normal Monster" says it
+    assert '<span class="stat-key">Monster type</span> Dragon</span>' in stats  # the player's word, not "race"

@@ -26,6 +26,17 @@ PHONE = {"width": 375, "height": 800}
 TIMEOUT_MS = 15_000  # what a step may wait for the page
 WORKER_TIMEOUT_MS = 30_000  # on a phone tab: its tests wait for a real worker's verdict or job
 
+# What scrolls sideways: the document, or any box of the page that scrolls its own content sideways (a table
+# in an overflow-x wrapper fits the document but still hides its columns off screen).
+SIDEWAYS = """() => {
+  const boxes = [...document.querySelectorAll('body *')].filter((e) => {
+    const style = getComputedStyle(e);
+    return ['auto', 'scroll'].includes(style.overflowX) && e.scrollWidth > e.clientWidth + 1;
+  }).map((e) => e.tagName.toLowerCase() + '.' + e.className);
+  if (document.documentElement.scrollWidth > window.innerWidth) boxes.push('document');
+  return boxes;
+}"""
+
 
 @pytest.fixture(scope="session")
 def browser():

@@ -20,7 +20,7 @@ def test_pasting_a_decklist_shows_the_verdict_at_375px(phone, ygo_pool):
     phone.get_by_role("button", name="Validate").click()
     result = phone.locator("#validate-result")
     result.get_by_text("Not legal").wait_for()
-    assert "COPY_LIMIT" in result.inner_text() and "Pot of Greed" in result.inner_text()
+    assert "Too many copies" in result.inner_text() and "Pot of Greed" in result.inner_text()
     assert no_sideways_scroll(phone)
 
 

@@ -83,11 +83,11 @@ def test_the_page_shows_each_exchange_with_the_table_arithmetic_and_the_mps_over
     assert "attacker 1400 (band 3, from 1000) against defender 2800 (band 3, from 1000)" in first
     assert "1 + 3 − 3 = 1" in first
     assert "stopped" in first and "4 Life cards lost" in first
-    table = html.split('class="dbz-states"', 1)[1].split("</table>", 1)[0]
+    table = html.split('class="dbz-states', 1)[1].split("</table>", 1)[0]
     for turn in adjudication.verdict["turns"]:
         row = table.split(f'href="#dbz-turn-{turn["turn"]}"', 1)[1].split("</tr>", 1)[0]
         for state in turn["state_after"]:
-            assert f"<td>{state['power']} " in row and f"<td>{state['anger']}</td>" in row
+            assert f'">{state["power"]} <span' in row and f'">{state["anger"]}</td>' in row
 
 
 @pytest.mark.django_db
