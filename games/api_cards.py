@@ -1,8 +1,12 @@
 """GET /api/cards/?game=&q= : the card search, paginated; GET /api/cards/<game>/<code>/ : one card."""
 
+import json
 from urllib.parse import quote
 
 from django.core.paginator import Paginator
+from django.db import connection
+from django.db.models import Window
+from django.db.models.functions import RowNumber
 from django.utils.functional import cached_property
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
@@ -17,7 +21,7 @@ from rest_framework.response import Response
 from .i18n import localise_message
 from .models import Card, Game
 from .rules import registry
-from .search import MAX_LENGTH, QueryError, search_cards
+from .search import MAX_LENGTH, QueryError, retry_typo_tolerant, search_cards
 from .selectors import card_format_statuses, card_get, card_printings, card_stats, stats_of
 
 # What a query may hold (the search refuses control characters with a 400 naming their position).
@@ -50,6 +54,8 @@ class CardSerializer(serializers.ModelSerializer):
 
 
 LIST_FIELDS = ["game__slug", "code", "name", "type", "attrs", "alternate_of__code"]
+# Those that PostgreSQL sends as JSON text (Django decodes them in JSONField.from_db_value).
+JSON_FIELDS = {"attrs"}
 
 
 def card_row(row, base_url):
@@ -93,19 +99,45 @@ class CappedCountPaginator(Paginator):
         return self.count <= self.cap
 
     def page(self, number):
-        """The first page is read before any count: when it is short, its length is the count (one query, not two).
+        """The first page and its capped count in one statement (see first_page_and_count).
 
         Other pages are counted first, as Paginator does, so an absurd page number is refused
         before PostgreSQL is asked for rows at an offset past any card.
         """
         if number not in (1, "1"):
             return super().page(number)
-        rows = list(self.object_list[: self.per_page])
-        if len(rows) < self.per_page:
-            # What the capped COUNT would have read; Paginator ends a page at the count, so the rows too.
-            self.count = min(len(rows), self.cap + 1)
-            rows = rows[: self.count]
+        rows, self.count = first_page_and_count(self.object_list, self.per_page, self.cap + 1)
         return self._get_page(rows, 1, self)
+
+
+def first_page_and_count(rows, per_page, limit):
+    """The first `per_page` of a values() queryset's rows and how many it has up to `limit`, in one statement.
+
+    The matches are numbered in the queryset's order and cut at `limit` (what the capped COUNT read), the
+    window counts what is left, and only the page's rows come back: one round trip and one statement for
+    the ORM to build instead of two. Ordering by the numbering keeps the queryset's order, whatever it is.
+    """
+    ordering = rows.query.order_by or rows.model._meta.ordering
+    numbered = rows.annotate(_position=Window(RowNumber(), order_by=list(ordering)))[:limit]
+    sql, params = numbered.query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            # The ORM's own statement, its values still parameters.
+            f'SELECT *, COUNT(*) OVER () FROM ({sql}) AS "matches" ORDER BY "_position" LIMIT %s',  # noqa: S608
+            (*params, per_page),
+        )
+        names = [column[0] for column in cursor.description]
+        found = cursor.fetchall()
+    if not found:
+        return [], 0
+    decode = [(i, name) for i, name in enumerate(names) if name in JSON_FIELDS]
+    page = []
+    for values in found:
+        row = dict(zip(names[:-2], values[:-2], strict=True))  # without _position and the count
+        for i, name in decode:
+            row[name] = json.loads(values[i]) if values[i] is not None else None
+        page.append(row)
+    return page, found[0][-1]
 
 
 class CardPagination(PageNumberPagination):
@@ -192,13 +224,16 @@ class CardList(generics.ListAPIView):
     permission_classes = [AllowAny]
     filter_backends = []
 
-    def get_queryset(self):
+    def get_queryset(self, *, typo_tolerant=True):
         # The game is picked inside the search's statements: Game is read on its own only when the
         # search fails or finds nothing (see list), to tell an unknown game from no matches.
         slug = self.request.query_params.get("game") or None
         game = Game.objects.filter(slug=slug) if slug else None
+        query = self.request.query_params.get("q", "")
         try:
-            cards = search_cards(game=game, query=self.request.query_params.get("q", ""))
+            if typo_tolerant is None:  # the retry after an exact search that found nothing
+                return retry_typo_tolerant(game=game, query=query)
+            cards = search_cards(game=game, query=query, typo_tolerant=typo_tolerant)
         except QueryError as exc:
             raise QueryProblem(localise_message(exc.message), exc.position) from None
         # CardPagination reads a page as plain rows of LIST_FIELDS, skipping models and the wide columns.
@@ -216,12 +251,23 @@ class CardList(generics.ListAPIView):
     def search_page(self):
         """The page's rows; an unknown game is refused first, as when it was read before the search."""
         try:
-            rows = self.paginate_queryset(self.get_queryset())
+            rows = self.paginate_first_or_later_page()
         except (QueryProblem, APIException):
             self.refuse_unknown_game()
             raise
         if not rows:
             self.refuse_unknown_game()
+        return rows
+
+    def paginate_first_or_later_page(self):
+        """A later page is cut from the search as search_cards gives it (typo tolerant when nothing matches
+        exactly, which it asks PostgreSQL first). A first page is the exact search's, and the typo-tolerant
+        one's only when its count is 0: the same cards, without a statement to ask whether any match."""
+        if self.request.query_params.get(self.paginator.page_query_param) not in (None, "", "1"):
+            return self.paginate_queryset(self.get_queryset())
+        rows = self.paginate_queryset(self.get_queryset(typo_tolerant=False))
+        if self.paginator.page.paginator.count == 0 and (retried := self.get_queryset(typo_tolerant=None)) is not None:
+            rows = self.paginate_queryset(retried)
         return rows
 
     def refuse_unknown_game(self):
