@@ -3,6 +3,7 @@
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
+from django.db.models import Count, Window
 from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.shortcuts import redirect, render
 from django.utils.http import http_date
@@ -52,7 +53,7 @@ def cards_page(request):
         context["error"], status = _("Unknown game %(game)s.") % {"game": repr(slug[:40])}, 400
     elif query or game:
         try:
-            page = cards_paginator(game, query).get_page(request.GET.get("page"))
+            page = cards_page_of(game, query, request.GET.get("page"))
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
             cards = page.object_list
             pairs = printings_of(cards) if settings.DATABASE_IS_POSTGRES else with_printings(cards)
@@ -64,20 +65,49 @@ def cards_page(request):
     return render(request, "games/cards.html", context, status=status)
 
 
-def cards_paginator(game, query):
+def cards_page_of(game, query, number):
     """The search's cards, printings folded, paged; the typo-tolerant retry only when the exact search's count
-    (which the pager reads anyway) is 0, so a search that matches costs no separate "any exact match?" statement."""
+    (which the page's statement reads anyway) is 0, so a search that matches costs no separate "any exact
+    match?" statement."""
     everything = not query.strip()
     exact = printings_collapsed(search_cards(game=game, query=query, typo_tolerant=False), everything=everything)
-    paginator = Paginator(with_printings_listed(exact), PAGE_SIZE)
-    if paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
-        return Paginator(with_printings_listed(printings_collapsed(retried)), PAGE_SIZE)
-    return paginator
+    page = CountedPaginator(listed(exact), PAGE_SIZE).get_page(number)
+    if page.paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
+        return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
+    return page
 
 
-def with_printings_listed(cards):
-    # On PostgreSQL the page's statement reads each card's printings too (the count leaves them out).
+# What a row of the results shows (games.card_rows); the card's text and its search columns are left in the table.
+ROW_FIELDS = ("code", "name", "type", "attrs", "alternate_of_id", "game__slug", "game__name", "game__order")
+
+
+def listed(cards):
+    cards = cards.only(*ROW_FIELDS)
+    # On PostgreSQL the page's statement reads each card's printings too.
     return with_printing_codes(cards) if settings.DATABASE_IS_POSTGRES else cards
+
+
+class CountedPaginator(Paginator):
+    """A Paginator whose page's statement also counts the matches (COUNT(*) OVER ()): one statement, not two.
+
+    PostgreSQL reads every match for the count either way; the window spares the second statement, its
+    second search and the ORM's work to build it. A page past the last match finds no row and so no count:
+    then Paginator counts on its own and answers as it does (the last page, or an empty first page).
+    """
+
+    def get_page(self, number):
+        try:
+            number = int(number)
+        except (TypeError, ValueError):
+            number = 1
+        if number >= 1:
+            bottom = (number - 1) * self.per_page
+            counted = self.object_list.annotate(matches_in_all=Window(Count("*")))
+            rows = list(counted[bottom : bottom + self.per_page])
+            if rows:
+                self.count = rows[0].matches_in_all
+                return self._get_page(rows, number, self)
+        return super().get_page(number)
 
 
 def card_detail(request, game, code):
