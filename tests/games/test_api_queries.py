@@ -104,3 +104,19 @@ def test_a_known_game_keeps_its_own_errors(client, sample_cards):
     }
     assert api_cards(client, game="yugioh", q="dragon", page="2").status_code == 404
     assert api_cards(client, game="yugioh", page_size="two").json() == {"page_size": ["must be a whole number"]}
+
+
+def test_a_first_page_asked_again_reuses_its_statement_not_its_cards(client, sample_cards, monkeypatch):
+    from games import api_cards as module
+    from tests.support.cards import add_card
+
+    module._exact_statement.cache_clear()
+    built, cards = [], module.ExactSearch.cards
+    monkeypatch.setattr(module.ExactSearch, "cards", lambda search: built.append(search) or cards(search))
+    first = api_cards(client, game="yugioh", q="magician").json()
+    add_card("yugioh", "99999999", "Magician of Tests", "Effect Monster", kind="monster", types=["monster"])
+    again = api_cards(client, game="yugioh", q="magician").json()
+    assert len(built) == 1 and module._exact_statement.cache_info().hits == 1  # parsed and compiled once
+    assert [r["name"] for r in first["results"]] == ["Dark Magician", "Dark Magician Girl"]
+    assert [r["name"] for r in again["results"]] == ["Dark Magician", "Dark Magician Girl", "Magician of Tests"]
+    assert (first["count"], again["count"]) == (2, 3)
