@@ -64,3 +64,35 @@ def test_the_rows_do_not_read_the_cards_text(client, twelve_dragons):
         results(client)
     (statement,) = [q["sql"] for q in queries.captured_queries if "COUNT(*) OVER ()" in q["sql"]]
     assert '"games_card"."text"' not in statement and "search_text" not in statement
+
+
+@pytest.mark.parametrize("number", ["99999999999999999999", "9223372036854775807", str(2**62)])
+def test_a_page_number_past_any_offset_is_the_last_page(client, twelve_dragons, number):
+    page = results(client, page=number)
+    assert "page 3 of 3." in page
+    assert names(page) == ["Dragon 10", "Dragon 11"]
+
+
+def test_a_page_asked_again_reuses_its_statement_not_its_cards(client, twelve_dragons, monkeypatch):
+    from games import search
+
+    views_cards._exact_page_statement.cache_clear()
+    built, search_cards = [], search.search_cards
+    monkeypatch.setattr(views_cards, "search_cards", lambda **kw: built.append(kw) or search_cards(**kw))
+    first = results(client, page="3")
+    add_card("yugioh", "2000", "Dragon 12", "Normal Monster", kind="monster", types=["monster"])
+    again = results(client, page="3")
+    assert len(built) == 1 and views_cards._exact_page_statement.cache_info().hits == 1  # built once
+    assert names(first) == ["Dragon 10", "Dragon 11"] and "12 cards" in first
+    assert "Dragon 12</a>" in again and "13 cards" in again
+
+
+def test_the_rows_cards_are_given_their_game_without_a_join(client, twelve_dragons):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as queries:
+        page = results(client, q="")  # every card of the game: its rows link to /cards/yugioh/<code>/
+    (statement,) = [q["sql"] for q in queries.captured_queries if "COUNT(*) OVER ()" in q["sql"]]
+    assert '"games_game"' not in statement  # the page's games were read for the form already
+    assert page.count('href="/cards/yugioh/') >= 5
