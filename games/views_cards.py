@@ -71,10 +71,7 @@ def cards_page_of(game, query, number, games):
     """The search's cards, printings folded, paged; the typo-tolerant retry only when the exact search's count
     (which the page's statement reads anyway) is 0, so a search that matches costs no separate "any exact
     match?" statement. `games`: every Game, which the rows' cards are given instead of joining their game."""
-    try:
-        number = int(number)
-    except (TypeError, ValueError):
-        number = 1
+    number = page_number(number)
     rows = exact_page(game, query, number, {g.pk: g for g in games}) if read_first(number) else []
     if rows:
         return CountedPaginator.of(rows, number)
@@ -84,11 +81,23 @@ def cards_page_of(game, query, number, games):
             return Paginator([], PAGE_SIZE).get_page(1)
         return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
     # A page past the last (or below the first): Paginator's own answer, from the exact search's count.
-    exact = printings_collapsed(search_cards(game=game, query=query, typo_tolerant=False), everything=not query.strip())
-    page = CountedPaginator(listed(exact), PAGE_SIZE).get_page(number)
+    page = CountedPaginator(listed(exact_search(game, query)), PAGE_SIZE).get_page(number)
     if page.paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
         return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
     return page
+
+
+def exact_search(game, query):
+    """The cards matching `query` exactly, alternate printings folded into their card's."""
+    return printings_collapsed(search_cards(game=game, query=query, typo_tolerant=False), everything=not query.strip())
+
+
+def page_number(number):
+    """The page asked for as Paginator reads it: a number, or 1 when it is none."""
+    try:
+        return int(number)
+    except (TypeError, ValueError):
+        return 1
 
 
 def exact_page(game, query, number, games):
@@ -105,8 +114,7 @@ def exact_page(game, query, number, games):
 @functools.lru_cache(maxsize=512)
 def _exact_page_statement(game_id, query, number, per_page):
     game = Game(pk=game_id) if game_id else None  # what the search's filter needs of it: its key
-    exact = printings_collapsed(search_cards(game=game, query=query, typo_tolerant=False), everything=not query.strip())
-    cards = listed(exact.select_related(None), fields=RAW_ROW_FIELDS)
+    cards = listed(exact_search(game, query).select_related(None), fields=RAW_ROW_FIELDS)
     bottom = (number - 1) * per_page
     page = cards.annotate(matches_in_all=Window(Count("*")))[bottom : bottom + per_page]
     sql, params = page.query.sql_with_params()
@@ -139,10 +147,7 @@ class CountedPaginator(Paginator):
     """
 
     def get_page(self, number):
-        try:
-            number = int(number)
-        except (TypeError, ValueError):
-            number = 1
+        number = page_number(number)
         if read_first(number):
             bottom = (number - 1) * self.per_page
             counted = self.object_list.annotate(matches_in_all=Window(Count("*")))
