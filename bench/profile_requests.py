@@ -4,7 +4,8 @@
 
 KIND: editor, cards, validate, rulings (issue 19, logged in), or one row of issue 34's table, anonymous as a
 client of the API is: trivial (`GET /api/`), card-search, cards-page, rulings-search, validate-21 (those
-read bench_make_run.py's data: the real cards of three games and the seeds).
+read bench_make_run.py's data: the real cards of three games and the seeds); `all`: the CPU time of each of
+those rows, interleaved, with its ratio to the trivial one's (no profile).
 
 Prints the mean wall and CPU time per request through Django's test client (middleware, view,
 template, everything but the socket), then the profile of the calls. Issue 19: where a lone
@@ -54,6 +55,23 @@ def requests(client, deck, codes, decklist):
     }
 
 
+def interleaved_cpu(calls, rounds):
+    """`all`: the CPU time of every row of issue 34's table, their requests interleaved, and its ratio to the
+    trivial request's (the figure the shared machine distorts least)."""
+    for call in calls.values():
+        for _ in range(10):
+            assert call().status_code == 200
+    cpu = dict.fromkeys(calls, 0.0)
+    for _ in range(rounds):
+        for kind, call in calls.items():
+            start = time.process_time()
+            call()
+            cpu[kind] += time.process_time() - start
+    print(f"load {os.getloadavg()[0]:.2f}; {rounds} of each, interleaved")
+    for kind in calls:
+        print(f"{kind:15} {cpu[kind] / rounds * 1000:6.2f} ms CPU ({cpu[kind] / cpu['trivial']:.1f}x)")
+
+
 def main():
     from pyinstrument import Profiler
 
@@ -61,6 +79,11 @@ def main():
     calls = int(sys.argv[sys.argv.index("--calls") + 1]) if "--calls" in sys.argv else 200
     setup_database()
     from django.test import Client
+
+    if kind == "all":
+        import bench_make_run
+
+        return interleaved_cpu(anonymous(Client(), bench_make_run.fill()), calls)
 
     user, deck, codes, decklist = bench_load.fill()
     logged_in = requests(Client(), deck, codes, decklist)

@@ -1,8 +1,11 @@
 """Card pages: search as you type, one card with its printings and formats, and the import upload."""
 
+import functools
+
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
+from django.db.models import Count, Window
 from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.shortcuts import redirect, render
 from django.utils.http import http_date
@@ -17,7 +20,7 @@ from .forms import CardImportForm
 from .i18n import localise_message
 from .images import CONTENT_TYPES, picture_file, source_of
 from .importers import ImportFileError
-from .models import Game
+from .models import Card, Game
 from .search import MAX_LENGTH, QueryError, retry_typo_tolerant, search_cards
 from .selectors import (
     card_format_statuses,
@@ -52,7 +55,7 @@ def cards_page(request):
         context["error"], status = _("Unknown game %(game)s.") % {"game": repr(slug[:40])}, 400
     elif query or game:
         try:
-            page = cards_paginator(game, query).get_page(request.GET.get("page"))
+            page = cards_page_of(game, query, request.GET.get("page"), games)
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
             cards = page.object_list
             pairs = printings_of(cards) if settings.DATABASE_IS_POSTGRES else with_printings(cards)
@@ -64,20 +67,102 @@ def cards_page(request):
     return render(request, "games/cards.html", context, status=status)
 
 
-def cards_paginator(game, query):
+def cards_page_of(game, query, number, games):
     """The search's cards, printings folded, paged; the typo-tolerant retry only when the exact search's count
-    (which the pager reads anyway) is 0, so a search that matches costs no separate "any exact match?" statement."""
-    everything = not query.strip()
-    exact = printings_collapsed(search_cards(game=game, query=query, typo_tolerant=False), everything=everything)
-    paginator = Paginator(with_printings_listed(exact), PAGE_SIZE)
-    if paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
-        return Paginator(with_printings_listed(printings_collapsed(retried)), PAGE_SIZE)
-    return paginator
+    (which the page's statement reads anyway) is 0, so a search that matches costs no separate "any exact
+    match?" statement. `games`: every Game, which the rows' cards are given instead of joining their game."""
+    number = page_number(number)
+    rows = exact_page(game, query, number, {g.pk: g for g in games}) if read_first(number) else []
+    if rows:
+        return CountedPaginator.of(rows, number)
+    if number == 1:  # nothing matches exactly: Paginator would count 0 and show an empty first page
+        retried = retry_typo_tolerant(game=game, query=query)
+        if retried is None:
+            return Paginator([], PAGE_SIZE).get_page(1)
+        return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
+    # A page past the last (or below the first): Paginator's own answer, from the exact search's count.
+    page = CountedPaginator(listed(exact_search(game, query)), PAGE_SIZE).get_page(number)
+    if page.paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
+        return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
+    return page
 
 
-def with_printings_listed(cards):
-    # On PostgreSQL the page's statement reads each card's printings too (the count leaves them out).
+def exact_search(game, query):
+    """The cards matching `query` exactly, alternate printings folded into their card's."""
+    return printings_collapsed(search_cards(game=game, query=query, typo_tolerant=False), everything=not query.strip())
+
+
+def page_number(number):
+    """The page asked for as Paginator reads it: a number, or 1 when it is none."""
+    try:
+        return int(number)
+    except (TypeError, ValueError):
+        return 1
+
+
+def exact_page(game, query, number, games):
+    """Page `number` of the exact search's cards, each counting the matches (matches_in_all), given its game."""
+    sql, params = _exact_page_statement(game and game.pk, query, number, PAGE_SIZE)
+    cards = list(Card.objects.raw(sql, params))
+    for card in cards:
+        Card.game.field.set_cached_value(card, games[card.game_id])
+    return cards
+
+
+# The SQL of a page of an exact search depends on the game, the query and the page alone (no statement is
+# run to build it): a page asked again reuses it, skipping the parsing and the ORM's building and compiling.
+@functools.lru_cache(maxsize=512)
+def _exact_page_statement(game_id, query, number, per_page):
+    game = Game(pk=game_id) if game_id else None  # what the search's filter needs of it: its key
+    cards = listed(exact_search(game, query).select_related(None), fields=RAW_ROW_FIELDS)
+    bottom = (number - 1) * per_page
+    page = cards.annotate(matches_in_all=Window(Count("*")))[bottom : bottom + per_page]
+    sql, params = page.query.sql_with_params()
+    return sql, tuple(params)
+
+
+# What a row of the results shows (games.card_rows); the card's text and its search columns are left in the table.
+RAW_ROW_FIELDS = ("code", "name", "type", "attrs", "alternate_of_id", "game_id")
+ROW_FIELDS = (*RAW_ROW_FIELDS[:-1], "game__slug", "game__name", "game__order")
+
+
+def listed(cards, fields=ROW_FIELDS):
+    cards = cards.only(*fields)
+    # On PostgreSQL the page's statement reads each card's printings too.
     return with_printing_codes(cards) if settings.DATABASE_IS_POSTGRES else cards
+
+
+def read_first(number):
+    """Whether page `number` is read before any count: a page past any card's offset (PostgreSQL's OFFSET is a
+    bigint) is left to Paginator, which counts first and answers with the last page."""
+    return 1 <= number <= 10**6
+
+
+class CountedPaginator(Paginator):
+    """A Paginator whose page's statement also counts the matches (COUNT(*) OVER ()): one statement, not two.
+
+    PostgreSQL reads every match for the count either way; the window spares the second statement, its
+    second search and the ORM's work to build it. A page past the last match finds no row and so no count:
+    then Paginator counts on its own and answers as it does (the last page, or an empty first page).
+    """
+
+    def get_page(self, number):
+        number = page_number(number)
+        if read_first(number):
+            bottom = (number - 1) * self.per_page
+            counted = self.object_list.annotate(matches_in_all=Window(Count("*")))
+            rows = list(counted[bottom : bottom + self.per_page])
+            if rows:
+                self.count = rows[0].matches_in_all
+                return self._get_page(rows, number, self)
+        return super().get_page(number)
+
+    @classmethod
+    def of(cls, rows, number):
+        """The page `number` of rows already read with their count."""
+        paginator = cls(rows, PAGE_SIZE)
+        paginator.count = rows[0].matches_in_all
+        return paginator._get_page(rows, number, paginator)
 
 
 def card_detail(request, game, code):

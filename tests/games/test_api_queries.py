@@ -24,11 +24,32 @@ def test_a_short_first_page_of_a_game_is_one_statement(client, sample_cards, dja
     assert (body["count"], body["next"]) == (4, None)
 
 
-def test_a_full_first_page_adds_the_count(client, sample_cards, django_assert_num_queries):
-    with django_assert_num_queries(2):
+def test_a_full_first_page_and_its_count_are_one_statement(client, sample_cards, django_assert_num_queries):
+    with django_assert_num_queries(1):
         body = api_cards(client, game="yugioh", page_size=2).json()
     assert (body["count"], len(body["results"])) == (8, 2)
     assert "page=2" in body["next"]
+
+
+def test_a_word_search_with_matches_is_one_statement(client, sample_cards, django_assert_num_queries):
+    # The typo-tolerant retry is decided by the first page's own count, not by asking first.
+    with django_assert_num_queries(1):
+        body = api_cards(client, game="yugioh", q="magician").json()
+    assert [r["name"] for r in body["results"]] == ["Dark Magician", "Dark Magician Girl"]
+    assert (body["count"], body["count_exact"]) == (2, True)
+
+
+def test_a_typo_on_a_first_page_is_retried_after_the_exact_page_found_nothing(client, sample_cards, settings):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    if not settings.DATABASE_IS_POSTGRES:
+        pytest.skip("typo tolerance is PostgreSQL's trigram index")
+    with CaptureQueriesContext(connection) as queries:
+        body = api_cards(client, game="yugioh", q="magican").json()
+    pages = [q["sql"] for q in queries.captured_queries if "COUNT(*) OVER ()" in q["sql"]]
+    assert len(pages) == 2 and "similarity" not in pages[0].lower() and "similarity" in pages[1].lower()
+    assert [r["name"] for r in body["results"]][:1] == ["Dark Magician"]
 
 
 def test_the_game_is_picked_inside_the_search_statement(client, sample_cards):
@@ -83,3 +104,19 @@ def test_a_known_game_keeps_its_own_errors(client, sample_cards):
     }
     assert api_cards(client, game="yugioh", q="dragon", page="2").status_code == 404
     assert api_cards(client, game="yugioh", page_size="two").json() == {"page_size": ["must be a whole number"]}
+
+
+def test_a_first_page_asked_again_reuses_its_statement_not_its_cards(client, sample_cards, monkeypatch):
+    from games import api_cards as module
+    from tests.support.cards import add_card
+
+    module._exact_statement.cache_clear()
+    built, cards = [], module.ExactSearch.cards
+    monkeypatch.setattr(module.ExactSearch, "cards", lambda search: built.append(search) or cards(search))
+    first = api_cards(client, game="yugioh", q="magician").json()
+    add_card("yugioh", "99999999", "Magician of Tests", "Effect Monster", kind="monster", types=["monster"])
+    again = api_cards(client, game="yugioh", q="magician").json()
+    assert len(built) == 1 and module._exact_statement.cache_info().hits == 1  # parsed and compiled once
+    assert [r["name"] for r in first["results"]] == ["Dark Magician", "Dark Magician Girl"]
+    assert [r["name"] for r in again["results"]] == ["Dark Magician", "Dark Magician Girl", "Magician of Tests"]
+    assert (first["count"], again["count"]) == (2, 3)

@@ -113,6 +113,18 @@ def test_without_prepared_statements_the_results_are_the_same(corpus, monkeypatc
     assert prepared and unprepared == prepared
 
 
+@pytest.mark.postgres
+def test_a_statement_is_turned_into_placeholders_once_per_text_whatever_its_words(corpus, monkeypatch):
+    from judging.search import postgres
+
+    monkeypatch.setattr(postgres, "PREPARE", True)  # the converted text is the prepared cursor's
+    postgres._converted.cache_clear()
+    results = [search(word, lang="fr")[1] for word in ("carte", "carte", "Broly")]
+    assert postgres._converted.cache_info()[:2] == (2, 1)  # (hits, misses): one text, parsed once
+    assert results[0] and results[1] == results[0]
+    assert results[2] and results[2] != results[0]
+
+
 @pytest.mark.parametrize("lang", ["fr", ""])
 def test_a_search_does_not_fetch_the_index_columns_or_the_embeddings(corpus, lang):
     Ruling.objects.update(embedding=b"\0" * 1024)
