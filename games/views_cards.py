@@ -122,7 +122,7 @@ def _exact_page_statement(game_id, query, number, per_page):
 
 
 # What a row of the results shows (games.card_rows); the card's text and its search columns are left in the table.
-RAW_ROW_FIELDS = ("code", "name", "type", "attrs", "alternate_of_id", "game_id")
+RAW_ROW_FIELDS = ("code", "name", "type", "attrs", "is_demo", "alternate_of_id", "game_id")
 ROW_FIELDS = (*RAW_ROW_FIELDS[:-1], "game__slug", "game__name", "game__order")
 
 
