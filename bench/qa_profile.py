@@ -7,7 +7,7 @@ evaluation's first 25 questions (five per language) through Django's test client
 `GET /api/`, interleaved, after a warm-up round (model, matrix, query vectors: a question asked again,
 as the page's reloads and the served bench do). Prints the CPU time per request (process_time, which the
 other sessions on the machine do not inflate as they do wall time) of both and their ratio; with
---profile, pyinstrument's profile of the ask requests.
+--profile, cProfile's profile of the ask requests (CPU time).
 """
 
 import argparse
