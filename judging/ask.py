@@ -254,6 +254,13 @@ def _terms_found(matches, text, language):
     return found
 
 
+@functools.lru_cache(maxsize=256)
+def _section_passages(path, body):
+    """A section's passages, kept: the same sections answer question after question, and cutting a
+    long one again was a tenth of an answer's cost."""
+    return embeddings.section_passages(path=list(path), body=body)
+
+
 def _words_found(text, spans):
     """The distinct words of `text` at `spans`, as written there."""
     return list(dict.fromkeys(text[start:end] for start, end in spans))
@@ -284,7 +291,7 @@ def answer_as_dict(answer, question):
         passage = snippets.highlight(passage_text, spans)
         hits = _words_found(passage_text, spans)
     else:
-        chunks = embeddings.section_passages(path=obj.path, body=obj.body)
+        chunks = _section_passages(tuple(obj.path), obj.body) if answer.passage is not None else ()
         heading = " › ".join(obj.path)
         number = answer.passage if answer.passage is not None and answer.passage < len(chunks) else None
         if number is None:
