@@ -7,6 +7,7 @@ language (semantic.py). The two rankings are merged by relative score fusion: ea
 find comes first; one only the meaning finds (a ruling in another language) still ranks. Each
 answer carries its language, its original text and the passage that matched, highlighted."""
 
+import functools
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
@@ -30,6 +31,12 @@ MEANING_WEIGHT = 0.6
 # share of its meaning's (fuse). 1 let the many FAQ rulings, in a language the question is not in, crowd
 # out the question's own language's texts; 0.75 keeps the gain across languages (docs/benchmarks/qa.md).
 IMPUTED = 0.75
+# An item of the game the question's terms all belong to gains this much of its fused score (0-1):
+# a judge who writes a game's own words ([Blocker], the kitty, the dragon balls) asks about that game,
+# yet with no game chosen the largest document (the DBS FAQ, question-shaped) came first for the
+# small games' questions. 0.2-0.5 all help on the evaluation set; 0.3 loses nothing anywhere
+# (docs/benchmarks/qa.md). A term several games share names none, and a game asked makes it moot.
+GAME_BOOST = 0.3
 MODES = ("hybrid", "text", "meaning")
 
 
@@ -143,6 +150,18 @@ def fuse(text, meaning, unsearched=()):
     return dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
+def _towards_game(fused, matches):
+    """`fused` with the items of the game the question's terms all belong to raised by GAME_BOOST,
+    re-sorted; as it was when the terms name no one game."""
+    index = semantic.passage_index()
+    game_id = _term_game(matches, None, index)
+    if game_id is None:
+        return fused
+    games = index.games_of(fused)
+    scores = {key: score + GAME_BOOST * (games.get(key) == game_id) for key, score in fused.items()}
+    return dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
 def ranked_keys(*, question, game="", lang="", mode="hybrid"):
     """((kind, pk), score, passage matched by meaning, sources) best first: what the evaluation measures."""
     game_obj = check(question=question, game=game, lang=lang, limit=1, mode=mode)
@@ -157,6 +176,8 @@ def _ranked(question, game_obj, lang, mode):
     passages = {key: passage for key, _score, passage, _lang in meaning}
     unsearched = {key for key, _score, _passage, language in meaning if language not in searched}
     fused = fuse(text, {key: score for key, score, *_rest in meaning}, unsearched)
+    if game_obj is None and matches:
+        fused = _towards_game(fused, matches)
     return [
         (
             key,
@@ -168,35 +189,51 @@ def _ranked(question, game_obj, lang, mode):
     ]
 
 
-def ask(*, question, game="", lang="", limit=10, mode="hybrid"):
-    """The best answers to a question, from every language unless `lang` is given."""
-    game_obj = check(question=question, game=game, lang=lang, limit=limit, mode=mode)
-    ranked = _ranked(question, game_obj, lang, mode)
+def _rows(keys):
+    """{(kind, pk): row} of `keys`, a query per kind, with the game and document each answer shows."""
     objects = {}
     for kind, model in embedding_jobs.MODELS.items():
-        pks = [pk for (k, pk), *_rest in ranked if k == kind][: limit * 2]
+        pks = [pk for k, pk in keys if k == kind]
+        if not pks:
+            continue
         rows = (
             model.objects.filter(pk__in=pks)
+            .order_by()  # the models' default ordering (a join, a sort) is of no use here
             .select_related("game", "document")
             .defer("embedding", "index_a", "index_b", "index_c", "search_vector")
         )
         objects.update({(kind, row.pk): row for row in rows})
-    answers = []
-    for key, score, passage, sources in ranked:
-        if key in objects:  # a row deleted since the matrix was loaded is skipped
-            answers.append(Answer(key[0], objects[key], score, passage, sources))
-        if len(answers) == limit:
-            break
+    return objects
+
+
+def ask(*, question, game="", lang="", limit=10, mode="hybrid"):
+    """The best answers to a question, from every language unless `lang` is given."""
+    game_obj = check(question=question, game=game, lang=lang, limit=limit, mode=mode)
+    ranked = _ranked(question, game_obj, lang, mode)
+    answers, at = [], 0
+    # Only the rows shown are read (model instances were most of a question's CPU time), the next
+    # ones only if some were deleted since the matrix was loaded.
+    while len(answers) < limit and at < len(ranked):
+        chunk = ranked[at : at + limit - len(answers)]
+        at += len(chunk)
+        objects = _rows([key for key, *_rest in chunk])
+        answers += [
+            Answer(key[0], objects[key], score, passage, sources)
+            for key, score, passage, sources in chunk
+            if key in objects
+        ]
     return answers
 
 
 _COMMON = frozenset().union(*languages.STOPWORDS.values())
 
 
+@functools.lru_cache(maxsize=1024)
 def _marked_words(question):
-    """The question's words worth marking in an answer: not the function words of any language."""
+    """The question's words worth marking in an answer: not the function words of any language. Kept
+    per question: each of its answers asks again."""
     words = q.positive_words(q.parse(embeddings.normalise(question)[: q.MAX_QUERY_LENGTH]))
-    return [w for w in words if languages.fold(w) not in _COMMON and (len(w) >= 3 or not w.isascii())]
+    return tuple(w for w in words if languages.fold(w) not in _COMMON and (len(w) >= 3 or not w.isascii()))
 
 
 def _terms_found(matches, text, language):
@@ -217,6 +254,13 @@ def _terms_found(matches, text, language):
     return found
 
 
+@functools.lru_cache(maxsize=256)
+def _section_passages(path, body):
+    """A section's passages, kept: the same sections answer question after question, and cutting a
+    long one again was a tenth of an answer's cost."""
+    return embeddings.section_passages(path=list(path), body=body)
+
+
 def _words_found(text, spans):
     """The distinct words of `text` at `spans`, as written there."""
     return list(dict.fromkeys(text[start:end] for start, end in spans))
@@ -231,7 +275,7 @@ def answer_as_dict(answer, question):
     matches = ask_glossary.find(question, obj.game.slug)  # kept per question: no cost for the next answer
     full_text = f"{obj.question}\n{obj.answer}" if isinstance(obj, Ruling) else f"{obj.heading}\n{obj.body}"
     terms = _terms_found(matches, full_text, obj.language)
-    words = _marked_words(question) + [w for t in terms for w in languages.WORD.findall(t["found"])]
+    words = [*_marked_words(question)] + [w for t in terms for w in languages.WORD.findall(t["found"])]
     if isinstance(obj, Ruling):
         data = {
             "kind": "ruling",
@@ -247,7 +291,7 @@ def answer_as_dict(answer, question):
         passage = snippets.highlight(passage_text, spans)
         hits = _words_found(passage_text, spans)
     else:
-        chunks = embeddings.section_passages(path=obj.path, body=obj.body)
+        chunks = _section_passages(tuple(obj.path), obj.body) if answer.passage is not None else ()
         heading = " › ".join(obj.path)
         number = answer.passage if answer.passage is not None and answer.passage < len(chunks) else None
         if number is None:

@@ -62,6 +62,8 @@ def _pattern(folded_spelling):
         return re.compile(body)
     if script == "arabic":  # the word's clitics and endings with it ("وحشاً" is "وحش")
         return re.compile(rf"(?<!\w){ARABIC_CLITICS}{body}\w*")
+    # Each word of a Latin-script term may take its plural: "Invocaciones Normales", "cartes Extra".
+    body = r"(?:s|es)?\s+".join(re.escape(word) for word in folded_spelling.split())
     return re.compile(rf"(?<!\w){body}(?:s|es)?(?!\w)")
 
 

@@ -124,3 +124,38 @@ def test_an_answer_in_a_language_the_full_text_did_not_search_is_not_pushed_belo
     assert list(fused)[:2] == [("ruling", "fr"), ("ruling", "en1")]
     # In the searched language, both halves still count: found by both beats found by words alone.
     assert fused[("ruling", "en2")] > fused[("ruling", "en3")]
+
+
+def test_only_the_rows_shown_are_read_and_a_deleted_one_gives_way_to_the_next(embedded_corpus):
+    question = "Can the first player attack on their first turn?"
+    ranked = [key for key, *_rest in ask.ranked_keys(question=question)]
+    assert [(a.kind, a.obj.pk) for a in ask.ask(question=question, limit=3)] == ranked[:3]
+    deleted = next(key for key in ranked[:3] if key[0] == "ruling")
+    Ruling.objects.filter(pk=deleted[1]).delete()  # after the matrix was loaded: still ranked
+    assert deleted in [key for key, *_rest in ask.ranked_keys(question=question)]
+    answers = [(a.kind, a.obj.pk) for a in ask.ask(question=question, limit=3)]
+    assert answers == [key for key in ranked if key != deleted][:3]
+
+
+def test_a_question_in_one_games_terms_finds_that_games_answer_before_the_large_faqs(embedded_corpus, monkeypatch):
+    # "kitty" is Tractor's alone (its glossary); the DBS FAQ's question-shaped "how many cards" rulings
+    # were nearer by meaning and came first with no game chosen.
+    from judging.models import RulesSection
+
+    question = "How many cards does each player get and how many go in the kitty?"
+    setup = RulesSection.objects.get(game__slug="tractor", heading__contains="2. การตั้งค่า")
+
+    def first_two():
+        return [key for key, *_rest in ask.ranked_keys(question=question)][:2]
+
+    assert first_two()[0] == ("rules", setup.pk)
+    monkeypatch.setattr(ask, "GAME_BOOST", 0.0)
+    assert ("rules", setup.pk) not in first_two()
+
+
+def test_a_term_several_games_share_favours_none_of_them(embedded_corpus):
+    # "Main Phase" is both Yu-Gi-Oh!'s and Dragon Ball Super's: no game is raised.
+    matches = ask.ask_glossary.find("What can I do in my Main Phase?")
+    assert {entry.game for match in matches for entry in match.entries} >= {"yugioh", "dbs"}
+    fused = {("ruling", 1): 0.5, ("rules", 2): 0.4}
+    assert ask._towards_game(fused, matches) == fused

@@ -24,6 +24,14 @@ def test_the_longest_term_wins_over_the_word_inside_it():
     assert [m.entries[0].term["fr"][0] for m in found] == ["[Contre : Attaque]"]
 
 
+def test_each_word_of_a_term_may_take_its_plural():
+    found = ask_glossary.find("¿Cuántas Invocaciones Normales puedo hacer en mi turno?")
+    assert [(m.text, m.entries[0].term["en"][0]) for m in found] == [("Invocaciones Normales", "Normal Summon")]
+    found = ask_glossary.find("Combien de cartes Extra puis-je jouer ?", "dbs")
+    assert [m.entries[0].term["en"][0] for m in found] == ["Extra Card"]
+    assert ask_glossary.find("Invocacioness Normal", "yugioh") == ()  # a plural ending, not any ending
+
+
 def test_an_arabic_term_is_found_with_its_clitics_and_endings():
     found = ask_glossary.find("كيف أستدعي وحشاً؟", "yugioh")
     assert [m.text for m in found] == ["أستدعي", "وحشاً"]

@@ -74,8 +74,14 @@ def test_hybrid_beats_full_text_across_languages_and_loses_nothing_in_the_questi
     assert evaluation[("hybrid", "game dbs")]["recall@1"] >= 0.70
     # The goals across languages (0.90) and in the question's own (0.95) are not met yet
     # (docs/benchmarks/qa.md); these floors hold what is reached.
-    assert evaluation[("hybrid", "cross-language")]["recall@5"] >= 0.80
-    assert evaluation[("hybrid", "same language")]["recall@5"] >= 0.80
+    assert evaluation[("hybrid", "cross-language")]["recall@5"] >= 0.85
+    assert evaluation[("hybrid", "same language")]["recall@5"] >= 0.85
+    # The figures recorded in docs/benchmarks/qa.md are these: a change to the ranking updates them.
+    recorded = Path(__file__).resolve().parents[2].joinpath("docs", "benchmarks", "qa.md").read_text(encoding="utf-8")
+    for name in ("all", "same language", "cross-language", "game dbs"):
+        figures = evaluation[("hybrid", name)]
+        written = f"{figures['recall@1']:.2f} / {figures['recall@5']:.2f} / {figures['mrr']:.3f}"
+        assert written in recorded, f"docs/benchmarks/qa.md does not record hybrid, {name}: {written}"
 
 
 def test_the_spanish_question_on_the_first_players_attack_finds_the_french_ruling(embedded_corpus):

@@ -44,6 +44,8 @@ English | Français | Español | العربية | ไทย
 [Sparking] | [Étincelle] |  |  |
 [Burst] | [Explosion] |  |  |
 [Once per Turn] | [Une fois par tour] |  |  |
+[Permanent] | [Permanent] |  |  |
+[Dragon Ball] | [Dragon Ball] |  |  |
 [Activate: Main] | [Activation : Principale] |  |  |
 [Activate: Battle] | [Activation : Combat] |  |  |
 [Auto] | [Auto.] |  |  |
@@ -64,6 +66,8 @@ Charge Phase | phase de Recharge | Fase de Carga |  | ชาร์จเฟส
 Offense Step / Offence Step | étape d'Attaque | paso de ataque |  |
 Defense Step | étape de Défense | paso de defensa |  |
 Damage Step | Étape des Dégâts | paso de daño | خطوة الضرر |
+Main Phase | Phase principale | fase principal | المرحلة الرئيسية | เมนเฟส
+End Phase | phase de fin | fase final | مرحلة النهاية | เอนด์เฟส
 # Cards and actions.
 Battle Card | carte de Combat | carta de Batalla |  | แบทเทิลการ์ด
 Extra Card | carte Extra | carta Extra |  | เอ็กซ์ตร้าการ์ด
