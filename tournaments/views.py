@@ -137,7 +137,7 @@ def pairings_sheet(request, event_id, round_number):
     round_ = get_object_or_404(Round, event=event, number=round_number)
     matches = _pairings(round_)
     _by_table, by_name = pairing_rows(round_)
-    context = {"event": event, "round": round_, "matches": matches, "by_name": by_name}
+    context = {"event": event, "round": round_, "matches": matches, "by_name": by_name, **_roles(request.user, event)}
     return render(request, "tournaments/sheet.html", context)
 
 
@@ -245,9 +245,8 @@ def deck_check(request, event_id, check_id):
         return redirect("event-manage", event.pk)
     decklist = getattr(check.registration, "decklist", None)
     sections = checklist(event.game.slug, decklist.text) if decklist else []
-    return render(
-        request, "tournaments/deck_check.html", {"event": event, "check": check, "sections": sections, "form": form}
-    )
+    context = {"event": event, "check": check, "sections": sections, "form": form, **_roles(request.user, event)}
+    return render(request, "tournaments/deck_check.html", context)
 
 
 @login_required
