@@ -163,6 +163,7 @@ def me(request, event_id):
         "locked": event.decklists_locked(),
         "form": DecklistForm(),
         "result_form": ResultForm(),
+        **_roles(request.user, event),  # a player who is also on the staff keeps the header's staff links
     }
     if context["decklist"]:
         label = event.format.label if event.format else None
@@ -338,7 +339,7 @@ def match_adjudicate(request, event_id, match_id):
     return render(
         request,
         "tournaments/adjudicate.html",
-        {"event": event, "match": match, "form": form},
+        {"event": event, "match": match, "form": form, **_roles(request.user, event)},
         status=400 if form.errors else 200,
     )
 
@@ -369,6 +370,7 @@ def penalty_new(request, event_id):
             messages.success(request, _("Penalty recorded."))
             return redirect("event-penalties", event.pk)
     context = {"event": event, "match": match, "form": form, "earlier": _earlier(request, event, players)}
+    context.update(_roles(request.user, event))  # the header's staff links
     if request.htmx and request.method == "GET":
         return render(request, "tournaments/_penalty_table.html", {**context, "records": context["earlier"]})
     return render(request, "tournaments/penalty_new.html", context, status=400 if form.errors else 200)
@@ -425,7 +427,8 @@ def audit_log(request, event_id):
     event = selectors.event_get(event_id=event_id)
     selectors.staff_or_404(request.user, event)
     entries = event.audit.order_by("-at", "-id")[:1000]
-    return render(request, "tournaments/audit.html", {"event": event, "entries": entries})
+    context = {"event": event, "entries": entries, **_roles(request.user, event)}  # the header's staff links
+    return render(request, "tournaments/audit.html", context)
 
 
 def decklists_page(request, event_id):
