@@ -205,12 +205,13 @@ def test_every_page_of_the_event_has_its_header_with_the_current_page_marked(org
         "event-sheet": [event.pk, 1],
         "event-deck-check": [event.pk, check.pk],
         "event-penalty-new": [event.pk],
+        "event-pairings-print": [event.pk, 1, "name"],
     }
     for name, args in pages.items():
         page = staff.get(reverse(name, args=args)).text
         assert 'class="event-head"' in page, name
         assert reverse("event-manage", args=[event.pk]) in page, name  # the staff's links on every page
-        if name not in ("event-round", "event-sheet", "event-deck-check", "event-penalty-new"):
+        if name in ("event-page", "event-manage", "event-judge-calls", "event-edit", "event-audit", "event-penalties"):
             assert f'href="{reverse(name, args=args)}" aria-current="page"' in page, name
     assert reverse("event-edit", args=[event.pk]) not in client_for(regs[0].user).get(event.get_absolute_url()).text
 
