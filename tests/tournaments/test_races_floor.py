@@ -1,7 +1,8 @@
 """Races of the floor through a real server (issue 30, round two): two judges pressing the clock at once, two
-judges giving one table extra time at once, the organiser lowering the capacity while a player takes the last
-seat, and a player checking in while round 1 is paired. Each request is a thread of its own against the live
-app, released together (tests/tournaments/race.py); a race lost once in a few tries is still lost."""
+judges giving one table extra time at once, two staff starting the top cut, the organiser lowering the capacity
+while a player takes the last seat, and a player checking in while round 1 is paired. Each request is a thread
+of its own against the live app, released together (tests/tournaments/race.py); a race lost once in a few
+tries is still lost."""
 
 import functools
 
@@ -11,7 +12,7 @@ from tests.conftest import make_user
 from tournaments import services
 from tournaments.models import AuditEntry, Event, ExtraTime
 
-from .conftest import players, ygo_event
+from .conftest import play_round, players, ygo_event
 from .race import race, race_posts, session
 
 TRIALS = 3
@@ -107,3 +108,20 @@ def test_a_check_in_while_round_one_is_paired_is_paired_or_refused(live_server, 
             assert checked.status_code == 409, checked.text
             assert late.status == "dropped" and not late.checked_in, f"trial {trial}"
             assert len(paired.json()["matches"]) == 2, f"trial {trial}"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_staff_starting_the_top_cut_at_once_make_one_cut_round(live_server, organiser, ygo_cards):
+    for trial in range(TRIALS):
+        event = ygo_event(organiser, f"cut{trial}")
+        Event.objects.filter(pk=event.pk).update(rounds=1, top_cut=4)
+        event.refresh_from_db()
+        players(event, 4, prefix=f"cut{trial}-")
+        scorekeeper = make_user(f"cut{trial}-scorekeeper")
+        services.staff_add(event=event, actor=organiser, user=scorekeeper, role="scorekeeper")
+        play_round(event, organiser)
+        url = f"{live_server.url}/api/tournaments/{event.pk}/top-cut/"
+        responses = race_posts((organiser, url, {}), (scorekeeper, url, {}))
+        assert sorted(r.status_code for r in responses) == [201, 409], f"trial {trial}"
+        assert event.rounds_played.filter(kind="cut").count() == 1, f"trial {trial}"
+        assert AuditEntry.objects.filter(event=event, action="top_cut").count() == 1
