@@ -125,3 +125,23 @@ def test_two_staff_starting_the_top_cut_at_once_make_one_cut_round(live_server, 
         assert sorted(r.status_code for r in responses) == [201, 409], f"trial {trial}"
         assert event.rounds_played.filter(kind="cut").count() == 1, f"trial {trial}"
         assert AuditEntry.objects.filter(event=event, action="top_cut").count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_both_semi_finals_entered_at_once_pair_the_final_once(live_server, organiser, ygo_cards):
+    for trial in range(TRIALS):
+        event = ygo_event(organiser, f"semi{trial}")
+        Event.objects.filter(pk=event.pk).update(rounds=1, top_cut=4)
+        event.refresh_from_db()
+        players(event, 4, prefix=f"semi{trial}-")
+        judge = make_user(f"semi{trial}-judge")
+        services.staff_add(event=event, actor=organiser, user=judge)
+        play_round(event, organiser)
+        semis = list(services.cut_start(event=event, actor=organiser).matches.order_by("table"))
+        base = f"{live_server.url}/api/tournaments/{event.pk}/matches/"
+        responses = race_posts(
+            *[(who, f"{base}{m.pk}/result/", {"outcome": "a"}) for who, m in zip((organiser, judge), semis)]
+        )
+        assert [r.status_code for r in responses] == [200, 200], [r.text for r in responses]
+        final = event.rounds_played.filter(kind="cut", number=3)
+        assert final.count() == 1 and final.get().matches.count() == 1, f"trial {trial}"  # not stalled, not twice
