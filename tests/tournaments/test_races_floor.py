@@ -28,6 +28,18 @@ def _paired(organiser, name):
     return event, match, judges
 
 
+def _one_round_played(organiser, name, role):
+    """An event of one Swiss round and a top 4, its round played, and a member of its staff in `role`."""
+    event = ygo_event(organiser, name)
+    Event.objects.filter(pk=event.pk).update(rounds=1, top_cut=4)
+    event.refresh_from_db()
+    players(event, 4, prefix=f"{name}-")
+    staff = make_user(f"{name}-{role}")
+    services.staff_add(event=event, actor=organiser, user=staff, role=role)
+    play_round(event, organiser)
+    return event, staff
+
+
 @pytest.mark.django_db(transaction=True)
 def test_two_judges_starting_the_clock_at_once_start_it_once(live_server, organiser, ygo_cards):
     for trial in range(TRIALS):
@@ -113,13 +125,7 @@ def test_a_check_in_while_round_one_is_paired_is_paired_or_refused(live_server, 
 @pytest.mark.django_db(transaction=True)
 def test_two_staff_starting_the_top_cut_at_once_make_one_cut_round(live_server, organiser, ygo_cards):
     for trial in range(TRIALS):
-        event = ygo_event(organiser, f"cut{trial}")
-        Event.objects.filter(pk=event.pk).update(rounds=1, top_cut=4)
-        event.refresh_from_db()
-        players(event, 4, prefix=f"cut{trial}-")
-        scorekeeper = make_user(f"cut{trial}-scorekeeper")
-        services.staff_add(event=event, actor=organiser, user=scorekeeper, role="scorekeeper")
-        play_round(event, organiser)
+        event, scorekeeper = _one_round_played(organiser, f"cut{trial}", role="scorekeeper")
         url = f"{live_server.url}/api/tournaments/{event.pk}/top-cut/"
         responses = race_posts((organiser, url, {}), (scorekeeper, url, {}))
         assert sorted(r.status_code for r in responses) == [201, 409], f"trial {trial}"
@@ -130,17 +136,14 @@ def test_two_staff_starting_the_top_cut_at_once_make_one_cut_round(live_server, 
 @pytest.mark.django_db(transaction=True)
 def test_both_semi_finals_entered_at_once_pair_the_final_once(live_server, organiser, ygo_cards):
     for trial in range(TRIALS):
-        event = ygo_event(organiser, f"semi{trial}")
-        Event.objects.filter(pk=event.pk).update(rounds=1, top_cut=4)
-        event.refresh_from_db()
-        players(event, 4, prefix=f"semi{trial}-")
-        judge = make_user(f"semi{trial}-judge")
-        services.staff_add(event=event, actor=organiser, user=judge)
-        play_round(event, organiser)
+        event, judge = _one_round_played(organiser, f"semi{trial}", role="judge")
         semis = list(services.cut_start(event=event, actor=organiser).matches.order_by("table"))
         base = f"{live_server.url}/api/tournaments/{event.pk}/matches/"
         responses = race_posts(
-            *[(who, f"{base}{m.pk}/result/", {"outcome": "a"}) for who, m in zip((organiser, judge), semis)]
+            *[
+                (who, f"{base}{m.pk}/result/", {"outcome": "a"})
+                for who, m in zip((organiser, judge), semis, strict=True)
+            ]
         )
         assert [r.status_code for r in responses] == [200, 200], [r.text for r in responses]
         final = event.rounds_played.filter(kind="cut", number=3)
