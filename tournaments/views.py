@@ -137,7 +137,7 @@ def pairings_sheet(request, event_id, round_number):
     round_ = get_object_or_404(Round, event=event, number=round_number)
     matches = _pairings(round_)
     _by_table, by_name = pairing_rows(round_)
-    context = {"event": event, "round": round_, "matches": matches, "by_name": by_name}
+    context = {"event": event, "round": round_, "matches": matches, "by_name": by_name, **_roles(request.user, event)}
     return render(request, "tournaments/sheet.html", context)
 
 
@@ -163,6 +163,7 @@ def me(request, event_id):
         "locked": event.decklists_locked(),
         "form": DecklistForm(),
         "result_form": ResultForm(),
+        **_roles(request.user, event),  # a player who is also on the staff keeps the header's staff links
     }
     if context["decklist"]:
         label = event.format.label if event.format else None
@@ -245,9 +246,8 @@ def deck_check(request, event_id, check_id):
         return redirect("event-manage", event.pk)
     decklist = getattr(check.registration, "decklist", None)
     sections = checklist(event.game.slug, decklist.text) if decklist else []
-    return render(
-        request, "tournaments/deck_check.html", {"event": event, "check": check, "sections": sections, "form": form}
-    )
+    context = {"event": event, "check": check, "sections": sections, "form": form, **_roles(request.user, event)}
+    return render(request, "tournaments/deck_check.html", context)
 
 
 @login_required
@@ -339,7 +339,7 @@ def match_adjudicate(request, event_id, match_id):
     return render(
         request,
         "tournaments/adjudicate.html",
-        {"event": event, "match": match, "form": form},
+        {"event": event, "match": match, "form": form, **_roles(request.user, event)},
         status=400 if form.errors else 200,
     )
 
@@ -370,6 +370,7 @@ def penalty_new(request, event_id):
             messages.success(request, _("Penalty recorded."))
             return redirect("event-penalties", event.pk)
     context = {"event": event, "match": match, "form": form, "earlier": _earlier(request, event, players)}
+    context.update(_roles(request.user, event))  # the header's staff links
     if request.htmx and request.method == "GET":
         return render(request, "tournaments/_penalty_table.html", {**context, "records": context["earlier"]})
     return render(request, "tournaments/penalty_new.html", context, status=400 if form.errors else 200)
@@ -426,7 +427,8 @@ def audit_log(request, event_id):
     event = selectors.event_get(event_id=event_id)
     selectors.staff_or_404(request.user, event)
     entries = event.audit.order_by("-at", "-id")[:1000]
-    return render(request, "tournaments/audit.html", {"event": event, "entries": entries})
+    context = {"event": event, "entries": entries, **_roles(request.user, event)}  # the header's staff links
+    return render(request, "tournaments/audit.html", context)
 
 
 def decklists_page(request, event_id):

@@ -107,13 +107,15 @@ def judge_call_close(request, event, call_id):
 
 
 def pairings_print(request, event_id, round_number, order):
-    """A round's pairings by table or by name, a page of its own to print or project: no navigation."""
+    """A round's pairings by table or by name, a page of its own to print or project: the event's header (its
+    navigation is not printed; its clock is there to project), no site navigation."""
     event = selectors.event_get(event_id=event_id)
     if order not in ORDERS:
         raise NotFound(_("Pairings are by table or by name."))
     round_ = get_object_or_404(Round, event=event, number=round_number)
     by_table, by_name = pairing_rows(round_)
-    context = {"event": event, "round": round_, "order": order, "rows": by_table if order == "table" else by_name}
+    rows = by_table if order == "table" else by_name
+    context = {"event": event, "round": round_, "order": order, "rows": rows, **_roles(request.user, event)}
     return render(request, "tournaments/pairings_print.html", context)
 
 

@@ -173,3 +173,17 @@ def test_the_calls_api_creates_takes_and_closes(floor):
     closed = referee.post(f"{base}/calls/{call_id}/close/", {"outcome": "No action"}, content_type="application/json")
     assert closed.json()["status"] == "closed" and closed.json()["outcome"] == "No action"
     assert referee.get(f"{base}/calls/").json() == []
+
+
+@pytest.mark.django_db
+def test_a_judge_on_the_match_page_takes_its_open_call_there(floor):
+    event, match, (judge, _other) = floor
+    call = services.judge_call_create(match=match, actor=match.a.user, note="Help")
+    url = reverse("event-match", args=[event.pk, match.pk])
+    take = reverse("event-judge-call-take", args=[event.pk, call.pk])
+    assert take not in client_for(match.a.user).get(url).text  # a player sees the call, not the judge's button
+    page = client_for(judge).get(url).text
+    assert take in page and f"Take the call at table {match.table}" in page
+    assert client_for(judge).post(take)["Location"] == url
+    call.refresh_from_db()
+    assert (call.status, call.taken_by) == ("taken", judge)

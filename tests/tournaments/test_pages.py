@@ -189,3 +189,38 @@ def test_the_organiser_breaks_a_match_and_pairs_its_players_from_the_manage_page
         "Players without a match this round"
         not in organiser_client.get(reverse("event-manage", args=[event.pk])).content.decode()
     )
+
+
+def test_every_page_of_the_event_has_its_header_with_the_current_page_marked(organiser, running):
+    event, regs = running
+    (check,) = services.deck_checks_create(event=event, actor=organiser, registrations=[regs[0]])
+    staff = client_for(organiser)
+    pages = {
+        "event-page": [event.pk],
+        "event-manage": [event.pk],
+        "event-judge-calls": [event.pk],
+        "event-edit": [event.pk],
+        "event-audit": [event.pk],
+        "event-penalties": [event.pk],
+        "event-round": [event.pk, 1],
+        "event-sheet": [event.pk, 1],
+        "event-deck-check": [event.pk, check.pk],
+        "event-penalty-new": [event.pk],
+        "event-pairings-print": [event.pk, 1, "name"],
+    }
+    for name, args in pages.items():
+        page = staff.get(reverse(name, args=args)).text
+        assert 'class="event-head"' in page, name
+        assert reverse("event-manage", args=[event.pk]) in page, name  # the staff's links on every page
+        if name in ("event-page", "event-manage", "event-judge-calls", "event-edit", "event-audit", "event-penalties"):
+            assert f'href="{reverse(name, args=args)}" aria-current="page"' in page, name
+    assert reverse("event-edit", args=[event.pk]) not in client_for(regs[0].user).get(event.get_absolute_url()).text
+
+
+def test_manage_offers_check_in_only_where_it_matters(organiser, event):
+    regs = players(event, 2)
+    manage = reverse("event-manage", args=[event.pk])
+    check_in = reverse("event-check-in", args=[event.pk, regs[0].pk])
+    assert check_in not in client_for(organiser).get(manage).text  # the event does not ask for it
+    services.event_update(event=event, actor=organiser, check_in_required=True)
+    assert check_in in client_for(organiser).get(manage).text

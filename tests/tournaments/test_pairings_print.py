@@ -31,7 +31,8 @@ def test_pairings_by_name_list_every_player_alphabetically_with_table_seat_and_o
         assert (a_row.table, a_row.seat, a_row.opponent) == (match.table, 1, match.b.name)
         assert (b_row.table, b_row.seat, b_row.opponent) == (match.table, 2, match.a.name)
     body = response.content.decode()
-    assert 'class="site-nav"' not in body and "event-nav" not in body  # a print view: no navigation
+    # a print view: no site navigation; the event's header as on every page of the event, its navigation not printed
+    assert 'class="site-nav"' not in body and 'class="event-nav no-print"' in body
     assert "Seat" in body and "Bye" in body
 
 

@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from config import roles
 from config.domain import Conflict
 
-from ..models import Match, Round
+from ..models import Event, Match, Round
 from ..pairing import next_round, top_cut
 from .audit import audit
 from .carried import carry_pending
@@ -16,22 +16,26 @@ from .progress import Stage, current_round, event_standings, missing_results
 
 def cut_start(*, event, actor):
     roles.require(roles.may_run_rounds(actor, event), _("Only the event's staff start the top cut."))
-    event.refresh_from_db()
-    if not event.top_cut:
-        raise Conflict(_("This event has no top cut."))
-    current = current_round(event)
-    if event.stage != Stage.SWISS or missing_results(current):
-        raise Conflict(_("The top cut starts when every Swiss result is in."))
-    seeds = [s.id for s in event_standings(event) if not s.dropped]
-    try:
-        pairs = top_cut(seeds, event.top_cut)
-    except ValueError as exc:
-        raise Conflict(str(exc)) from None
+    given = event
     with transaction.atomic():
+        # the event's row lock, as pairing a round takes: two staff starting the cut at once (or one pairing a
+        # Swiss round meanwhile) make one cut round, the other a Conflict
+        event = Event.objects.select_for_update().get(pk=event.pk)
+        if not event.top_cut:
+            raise Conflict(_("This event has no top cut."))
+        current = current_round(event)
+        if event.stage != Stage.SWISS or missing_results(current):
+            raise Conflict(_("The top cut starts when every Swiss result is in."))
+        seeds = [s.id for s in event_standings(event) if not s.dropped]
+        try:
+            pairs = top_cut(seeds, event.top_cut)
+        except ValueError as exc:
+            raise Conflict(str(exc)) from None
         event.stage = Stage.CUT
         event.save(update_fields=["stage"])
         round_ = _cut_round(event, current.number + 1, pairs, actor)
         audit(event=event, actor=actor, kind="pairing", action="top_cut", obj=round_, after={"pairs": pairs})
+    given.refresh_from_db()  # the caller's copy at the new stage
     return round_
 
 

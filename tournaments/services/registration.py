@@ -30,11 +30,15 @@ def registration_create(*, event, actor, user=None, name="", partner_name=""):
     if event.is_pairs and not partner_name.strip():
         raise Invalid(_("A Tractor team registers two players: name the partner."), field="partner_name")
     with transaction.atomic():
-        Event.objects.select_for_update().get(pk=event.pk)  # one registration at a time against the capacity
+        # one registration at a time against the capacity, read from the locked row: an edit of the capacity
+        # committed while this request waited must count (the caller's copy of the event may be older)
+        locked = Event.objects.select_for_update().get(pk=event.pk)
+        if not _takes_entries(locked):
+            raise Conflict(_("This event takes no more entries."))
         if user is not None and event.registrations.filter(user=user).exists():
             raise Conflict(_("You are already registered for this event."))
         taken = event.registrations.filter(status=ACTIVE).count()
-        status = WAITING if event.capacity is not None and taken >= event.capacity else ACTIVE
+        status = WAITING if locked.capacity is not None and taken >= locked.capacity else ACTIVE
         played = event.rounds_played.filter(kind=Round.Kind.SWISS).count()
         try:
             registration = Registration.objects.create(
@@ -63,11 +67,16 @@ def _may_act_for(actor, registration):
 def check_in(*, registration, actor):
     event = registration.event
     _may_act_for(actor, registration)
-    if registration.status == DROPPED:  # a waiting player checks in too: at round 1 only those present move up
-        raise Conflict(_("Only a registered player checks in."))
-    Registration.objects.filter(pk=registration.pk).update(checked_in=True)
-    registration.checked_in = True
-    audit(event=event, actor=actor, kind="registration", action="check_in", obj=registration)
+    with transaction.atomic():
+        # under the event's lock, as pairing round 1 is: a check-in lands before the round (the player is
+        # paired) or after it (the player was dropped for not checking in, and the check-in is refused)
+        Event.objects.select_for_update().get(pk=event.pk)
+        registration.refresh_from_db(fields=["status", "checked_in"])
+        if registration.status == DROPPED:  # a waiting player checks in too: at round 1 only those present move up
+            raise Conflict(_("Only a registered player checks in."))
+        Registration.objects.filter(pk=registration.pk).update(checked_in=True)
+        registration.checked_in = True
+        audit(event=event, actor=actor, kind="registration", action="check_in", obj=registration)
     return registration
 
 

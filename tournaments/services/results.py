@@ -113,6 +113,9 @@ def write_result(match, actor, values, *, no_show=False, action):
         match.save()
         after = match_state(match)
         audit(event=match.round.event, actor=actor, kind="result", action=action, obj=match, before=before, after=after)
+        # the round's row lock (taken after the match's, as nothing takes them the other way): of two last
+        # results entered at once, the second sees the first and pairs the cut's next round or takes the snapshot
+        Round.objects.select_for_update().filter(pk=match.round_id).first()
         snapshot_if_complete(match.round)
         if match.round.kind == Round.Kind.CUT:
             advance_cut(match.round, actor)

@@ -11,7 +11,7 @@ from config import roles
 from config.domain import Conflict, Invalid
 
 from .. import clock as clocks
-from ..models import ExtraTime, Round
+from ..models import ExtraTime, Match, Round
 from .audit import audit
 from .progress import round_in_progress
 
@@ -87,9 +87,10 @@ def extra_time_give(*, match, actor, minutes, reason):
         raise Invalid(_("Say why the table gets extra time."), field="reason")
     if len(reason) > 200:
         raise Invalid(_("The reason is at most 200 characters."), field="reason")
-    if match.finished:
-        raise Conflict(_("This match already has a result."))
     with transaction.atomic():
+        # the match's row lock, as a result entry takes: no extra time lands on a match finished meanwhile
+        if Match.objects.select_for_update().get(pk=match.pk).finished:
+            raise Conflict(_("This match already has a result."))
         extra = ExtraTime.objects.create(match=match, minutes=minutes, reason=reason, judge=actor)
         after = {"table": match.table, "round": match.round.number, "minutes": minutes, "reason": reason}
         audit(event=event, actor=actor, kind="clock", action="extra_time", obj=match, after=after)
