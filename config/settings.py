@@ -248,6 +248,18 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
+# Mail (password reset). By default messages are written to the web server's log (the console backend), and
+# the reset page says so; set EMAIL_BACKEND to django.core.mail.backends.smtp.EmailBackend and EMAIL_HOST to send.
+EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+EMAIL_HOST = env_str("EMAIL_HOST", "localhost")
+EMAIL_PORT = env_int("EMAIL_PORT", 25, minimum=1, maximum=65535)
+EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
+EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10, minimum=1, maximum=300)  # a mail server that is down fails the send
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "arbiter@localhost")
+
 # Celery. The default broker needs no server: kombu's filesystem transport under var/.
 _BROKER_DIR = VAR_DIR / "broker"
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "filesystem://")
