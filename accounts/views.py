@@ -34,6 +34,22 @@ def signup(request):
     return render(request, "registration/signup.html", {"form": form})
 
 
+# Backends that deliver nothing to the user: the message goes to the server's log, a file or nowhere.
+MAIL_NOT_DELIVERED = {
+    "django.core.mail.backends.console.EmailBackend",
+    "django.core.mail.backends.filebased.EmailBackend",
+    "django.core.mail.backends.dummy.EmailBackend",
+}
+
+
+class PasswordResetDoneView(auth_views.PasswordResetDoneView):
+    """After asking for a reset: what happened to the message (sent by mail, or only written on the server
+    because the site has no mail server configured)."""
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(**kwargs) | {"mail_delivered": settings.EMAIL_BACKEND not in MAIL_NOT_DELIVERED}
+
+
 class LoginView(auth_views.LoginView):
     """Django's login page; a refused form (wrong password, a name longer than any user's) is a 400."""
 

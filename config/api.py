@@ -3,7 +3,7 @@
 import logging
 import math
 
-from django.http import JsonResponse
+from django.http import JsonResponse, QueryDict
 from django.utils.translation import gettext as _
 from rest_framework import serializers, status
 from rest_framework.exceptions import Throttled
@@ -55,6 +55,50 @@ def refuse_oversized(request, limit):
         {"error": _("the request body is %(length)s bytes; at most %(limit)s are accepted") % sizes},
         status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
     )
+
+
+# The JSON types a field of each kind takes, as the schema states them (string, integer, boolean, number, array):
+# DRF would also take "5" for an integer, "true" or 1 for a boolean and 5 for a string. Subclasses first.
+JSON_TYPES = (
+    (serializers.BooleanField, (bool,), "invalid"),
+    (serializers.IntegerField, (int,), "invalid"),
+    (serializers.FloatField, (int, float), "invalid"),
+    (serializers.ChoiceField, (str, int), "invalid_choice"),
+    (serializers.CharField, (str,), "invalid"),
+    (serializers.DateTimeField, (str,), "invalid"),
+    (serializers.ListField, (list,), "not_a_list"),
+)
+
+
+def json_type_error(field, value):
+    """The field's own message (DRF's, translated) when `value` is not of the JSON type its schema states."""
+    for kind, types, key in JSON_TYPES:
+        if isinstance(field, kind):
+            accepted = isinstance(value, types) and (bool in types or not isinstance(value, bool))
+            if accepted:
+                return None
+            try:
+                field.fail(key, input=value, input_type=type(value).__name__, format="ISO 8601")
+            except serializers.ValidationError as exc:
+                return exc.detail
+    return None
+
+
+class StrictTypes:
+    """A serializer mixin for JSON bodies: each field's value must be of the type the OpenAPI schema states, so
+    the API refuses (400 naming the field) what its schema refuses. Null is left to the field's allow_null."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, dict) and not isinstance(data, QueryDict):
+            errors = {}
+            for name, field in self.fields.items():
+                if field.read_only or name not in data or data[name] is None:
+                    continue
+                if (error := json_type_error(field, data[name])) is not None:
+                    errors[name] = error
+            if errors:
+                raise serializers.ValidationError(errors)
+        return super().to_internal_value(data)
 
 
 class StrictCharField(serializers.CharField):

@@ -27,7 +27,7 @@ WITH_BODY = {"post", "put", "patch"}
 # results missing, a second result, nothing paired yet): 409, on every write of the tournaments API.
 CONFLICT = ("/api/tournaments/", "Not now: the event's state refuses it; `error` says why.")
 # drf-spectacular makes every field of a PATCH body optional; these stay required there too.
-REQUIRED_ON_PATCH = {"PatchedDeckUpdate": ["revision"]}
+REQUIRED_ON_PATCH = {"PatchedDeckUpdateRequest": ["revision"]}
 # Bodies that need one field of a set: a deck to validate is a decklist or sections of codes.
 ONE_OF_FIELDS = {"DeckValidateRequest": ["decklist", "leader", "main", "extra", "side", "personality"]}
 
@@ -55,4 +55,35 @@ def add_error_responses(result, generator, request, public):
                 responses.setdefault(
                     status, {"description": description, "content": {"application/json": {"schema": ref}}}
                 )
+    return result
+
+
+REF = "#/components/schemas/"
+
+
+def name_request_components(result, generator, request, public):
+    """COMPONENT_SPLIT_REQUEST gives each request body a component of its own, named after its serializer plus
+    "Request": a serializer already called SomethingRequest would become SomethingRequestRequest. Those lose
+    the doubled suffix (when the shorter name is free), and every reference follows."""
+    components = result.get("components", {}).get("schemas", {})
+    renames = {
+        name: name.removesuffix("Request")
+        for name in components
+        if name.endswith("RequestRequest") and name.removesuffix("Request") not in components
+    }
+    for old, new in renames.items():
+        components[new] = components.pop(old)
+
+    def follow(node):
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith(REF) and ref[len(REF) :] in renames:
+                node["$ref"] = REF + renames[ref[len(REF) :]]
+            for value in node.values():
+                follow(value)
+        elif isinstance(node, list):
+            for value in node:
+                follow(value)
+
+    follow(result)
     return result

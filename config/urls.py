@@ -5,7 +5,7 @@ from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from accounts.views import LoginView, set_language
+from accounts.views import LoginView, PasswordResetDoneView, set_language
 
 from .health import health
 from .i18n import optional_language_prefix
@@ -26,6 +26,7 @@ urlpatterns = [
     path("language/", set_language, name="set-language"),
     *optional_language_prefix(
         path("accounts/login/", LoginView.as_view(), name="login"),
+        path("accounts/password_reset/done/", PasswordResetDoneView.as_view(), name="password_reset_done"),
         path("accounts/", include("django.contrib.auth.urls")),
         path("", include("games.urls")),
         path("", include("jobs.urls")),

@@ -10,6 +10,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 
+from config.api import StrictTypes
 from config.roles import may_edit_rulings
 
 from . import selectors, services
@@ -57,7 +58,7 @@ class SearchQuerySerializer(serializers.Serializer):
     offset = serializers.IntegerField(required=False, default=0, min_value=0, max_value=10_000)
 
 
-class RulingEditSerializer(serializers.Serializer):
+class RulingEditSerializer(StrictTypes, serializers.Serializer):
     question = serializers.CharField(required=False, max_length=5000)
     answer = serializers.CharField(required=False, max_length=10000)
     section = serializers.CharField(required=False, allow_blank=True, max_length=300)

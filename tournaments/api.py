@@ -15,7 +15,7 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 
 from config import roles
-from config.api import StrictCharField, refuse_oversized
+from config.api import StrictCharField, StrictTypes, refuse_oversized
 from config.domain import NotFound
 from decks.decklists import MAX_CHARS
 from games.i18n import localise_message, public_problem
@@ -50,7 +50,7 @@ class EventSerializer(serializers.ModelSerializer):
         return attrs
 
 
-class EventEditSerializer(serializers.ModelSerializer):
+class EventEditSerializer(StrictTypes, serializers.ModelSerializer):
     """What the organiser may change after creating the event (PATCH): any of these fields, each audited."""
 
     round_minutes = serializers.IntegerField(min_value=1, max_value=ROUND_MINUTES_MAX, required=False)

@@ -129,3 +129,14 @@ def test_an_empty_edit_is_refused(client, corpus, judge):
     client.force_login(judge)
     response = client.patch(f"/api/rulings/{ruling.pk}/", {"answer": ""}, content_type="application/json")
     assert response.status_code == 400 and "answer" in response.json()
+
+
+@pytest.mark.parametrize("body", [{"answer": 5}, {"note": False}, {"superseded_by": "3"}, {"superseded_by": True}])
+def test_an_edit_of_another_type_than_the_schema_states_is_refused(client, corpus, judge, body):
+    # Issue 35 (9, schemathesis): DRF would take the number 5 as the answer "5" and the text "3" as a ruling id.
+    ruling = Ruling.objects.get(key="Construction du deck#0/Q2")
+    client.force_login(judge)
+    response = client.patch(f"/api/rulings/{ruling.pk}/", body, content_type="application/json")
+    assert response.status_code == 400 and set(response.json()) == set(body)
+    ruling.refresh_from_db()
+    assert ruling.answer == "Une seule." and ruling.superseded_by_id is None

@@ -89,6 +89,20 @@ def test_an_error_names_its_field_on_the_page_and_in_the_api(event, organiser):
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize(
+    "body",
+    [{"name": 5}, {"capacity": "32"}, {"capacity": True}, {"round_minutes": 45.5}, {"decklists_public": "true"},
+     {"late_entries": 1}, {"description": ["x"]}, {"decklist_deadline": 20261205}],
+)  # fmt: skip
+def test_a_patch_of_another_type_than_the_schema_states_is_refused(event, organiser, body):
+    # Issue 35 (9, schemathesis): DRF would store the number 5 as the name "5" and the text "32" as a capacity.
+    answer = _patch(organiser, event, body)
+    assert answer.status_code == 400, body
+    assert set(answer.json()) == set(body)
+    assert not AuditEntry.objects.filter(event=event, action="edit").exists()
+
+
+@pytest.mark.django_db
 def test_rounds_cannot_fall_below_the_rounds_played(event, organiser):
     players(event, 4)
     play_round(event, organiser)
