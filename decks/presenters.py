@@ -33,6 +33,12 @@ EDITOR_URLS = {
 }
 
 
+def card_url_prefix(game):
+    """A card page's address but for its code (the code, quoted, and "/" complete it): reversed once for a page
+    of cards rather than once a card."""
+    return reverse("card-detail", args=[game, "-"])[:-2]
+
+
 def editor_url(deck, action):
     """The editor's endpoint for `action`: the deck's, or, for a draft not saved yet, its game's."""
     saved, draft = EDITOR_URLS[action]
@@ -217,7 +223,7 @@ class _RowTexts:
         self.move = _("Move one %(card)s to the %(section)s")
         self.demo = pgettext("badge", "demo")
         self.sections = {s: section_label(game, s) for s in builder.sections_of(game)}
-        self.card_url = reverse("card-detail", args=[game, "-"])[:-2]  # the card page's address but for its code
+        self.card_url = card_url_prefix(game)
         self.printings_of = _("Printings of %(card)s")
 
     @staticmethod
@@ -235,7 +241,7 @@ def _entry_html(e, *, section, targets, change_url, pictures, texts, text=None):
     its change list's cells in Python). Every value is escaped (`html.escape` is what Django's `escape` runs).
     """
     code, label = e["code"], e["label"]
-    slug = slugify(code)
+    slug = code if code.isascii() and code.isdecimal() else slugify(code)  # a passcode is its own slug: no slugify
     thumb = (
         render_to_string("games/_card_thumb.html", card_thumb(e["card"], key=section)) if pictures and e["card"] else ""
     )

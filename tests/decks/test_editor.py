@@ -356,6 +356,22 @@ def test_a_card_in_two_printings_is_one_row_listing_each_printing_with_its_butto
     assert state_of(after)["main"] == {"10099": 1, "10000": 1}
 
 
+def test_a_search_result_escapes_a_card_written_as_markup(owner_client, deck, ygo_cards):
+    """The search results are built in Python (decks.search_rows, a keystroke's hot path): each value escaped."""
+    from games.models import Card
+
+    Card.objects.create(
+        game=deck.game, code="50001", name='<img src=x onerror="alert(1)"> & Co', type="Normal <b>Spell</b>",
+        text="<script>alert(2)</script> draw 2", attrs={"kind": "spell", "types": ["spell"], "race": "<i>r</i>"},
+    )  # fmt: skip
+    page = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": "code:50001"}, **HX).content.decode()
+    assert "<img src=x" not in page and "<script>" not in page and "<b>Spell" not in page
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Co</a>" in page
+    assert 'aria-label="Add &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Co"' in page
+    assert "&lt;script&gt;alert(2)&lt;/script&gt; draw 2" in page
+    assert 'href="/cards/yugioh/50001/" data-preview="/cards/yugioh/50001/preview/"' in page
+
+
 def test_search_results_fold_alternate_printings_into_their_card(owner_client, deck, ygo_cards):
     """As the cards page does (issue 32): one row, one Add button, for the original and its alternate art."""
     from games.models import Card
