@@ -118,6 +118,7 @@ def _section_rows(game, sections, cards, flagged, *, change_url, pictures):
                 "title": section_label(game, section),
                 "entries": entries,
                 "groups": _groups(game, section, _folded(entries, folds, section, texts)),
+                "cards": _card_rows(entries, folds),
                 "count": sum(e["count"] for e in entries),
             }
         )
@@ -149,6 +150,30 @@ def _folded(entries, folds, section, texts):
         elif original not in done:
             done.add(original)
             rows.append(_fold_row(original, folds[original], section, texts))
+    return rows
+
+
+def _card_rows(entries, folds):
+    """The read-only page's rows (decks/detail.html): one a card, by name, with its printings [(code, count)]
+    when it has more than one; the card's count is theirs together."""
+    rows, done = [], set()
+    for e in sorted(entries, key=_by_name):
+        original = _original(e)
+        if original not in folds:
+            rows.append({**e, "printings": ()})
+        elif original not in done:
+            done.add(original)
+            printings = sorted(folds[original], key=lambda p: p["code"])
+            first = next((p for p in printings if p["code"] == original), printings[0])
+            rows.append(
+                {
+                    **first,
+                    "label": first["name"],
+                    "count": sum(p["count"] for p in printings),
+                    "flagged": any(p["flagged"] for p in printings),
+                    "printings": [(p["code"], p["count"]) for p in printings],
+                }
+            )
     return rows
 
 
