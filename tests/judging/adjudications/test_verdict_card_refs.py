@@ -57,7 +57,11 @@ def test_dbs_battles_link_the_attacker_and_its_target(requester):
     links = refs(battles, "dbs")
     assert links, "the battle table names its cards with their previews"
     names = named(adjudication)
-    assert all(names[code] == label for code, label in links.items())
+    attackers = {code: label for code, label in links.items() if label != code}
+    assert attackers and all(names[code] == label for code, label in attackers.items())
+    # a combo's card, written by its number in the power's arithmetic, previews too
+    combos = re.findall(r"\(combo (<a [^>]*>)<bdi>([^<]*)</bdi></a>\)", battles)
+    assert combos and all(f'href="/cards/dbs/{code}/"' in link for link, code in combos)
 
 
 def test_dbz_attacks_link_the_card_they_use(requester):
