@@ -10,6 +10,10 @@ Yu-Gi-Oh! cards up to 20,000. Each request goes through the whole Django stack i
 (django.test.Client: middleware, session, view, validation, template); the clock runs around the
 call. Baseline in the same run: a static page (the login form: a template, no query). Issue 7 asks
 for p95 under 60 ms for search, add, remove and validate.
+
+`--clock cpu` times each call by this process's CPU time (time.process_time) instead of the wall clock: on a
+machine whose cores other sessions share, the wall clock counts their work too, the CPU clock only ours (the
+Python side of a request: Django, the view, the rules, the templates; PostgreSQL's own work is not counted).
 """
 
 import argparse
@@ -112,12 +116,16 @@ def deck_of_60():
     return user, deck, codes
 
 
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+clock = CLOCKS["wall"]
+
+
 def timed(call, n):
     samples = []
     for _ in range(n):
-        start = time.perf_counter()
+        start = clock()
         response = call()
-        samples.append((time.perf_counter() - start) * 1000)
+        samples.append((clock() - start) * 1000)
         assert response.status_code == 200, (response.status_code, response.content[:300])
     return samples
 
@@ -129,7 +137,10 @@ def p95(samples):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument("--clock", choices=CLOCKS, default="wall", help="cpu: this process's CPU time per call")
     args = parser.parse_args()
+    global clock
+    clock = CLOCKS[args.clock]
     setup_database()
     from django.test import Client
 
@@ -159,6 +170,7 @@ def main():
     print(f"cards in the database: {total:,}; deck: {builder.total(full)} cards; {args.requests} requests each;")
     load = os.getloadavg()[0]
     print(f"DB_CONN_MAX_AGE={os.environ['DB_CONN_MAX_AGE']}; load average {load:.1f} on {os.cpu_count()} CPUs")
+    print(f"clock: {args.clock}; add answer: {len(cases['add']().content) / 1024:.1f} KB")
     print(f"{'request':<24}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'p95 / static':>14}")
     worst = 0.0
     for name, samples in results.items():

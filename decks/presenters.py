@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import ngettext, pgettext
 
 from games import rules
 from games.i18n import localise_problem, translate_word
@@ -31,6 +31,12 @@ EDITOR_URLS = {
     "hand": ("deck-hand", "deck-draft-hand"),
     "save": ("deck-save", "deck-draft-save"),
 }
+
+
+def card_url_prefix(game):
+    """A card page's address but for its code (the code, quoted, and "/" complete it): reversed once for a page
+    of cards rather than once a card."""
+    return reverse("card-detail", args=[game, "-"])[:-2]
 
 
 def editor_url(deck, action):
@@ -95,6 +101,7 @@ def _section_rows(game, sections, cards, flagged, *, change_url, pictures):
             )
         _name_alternates(entries)
         targets = _move_targets(game, section, order)
+        folds = _printings(entries)
         for e in entries:
             e["html"] = _entry_html(
                 e,
@@ -103,17 +110,90 @@ def _section_rows(game, sections, cards, flagged, *, change_url, pictures):
                 change_url=change_url,
                 pictures=pictures,
                 texts=texts,
+                text=e["code"] if _original(e) in folds else None,
             )
         rows.append(
             {
                 "name": section,
                 "title": section_label(game, section),
                 "entries": entries,
-                "groups": _groups(game, section, entries),
+                "groups": _groups(game, section, _folded(entries, folds, section, texts)),
+                "cards": _card_rows(entries, folds),
                 "count": sum(e["count"] for e in entries),
             }
         )
     return rows
+
+
+def _original(entry):
+    """The code of the card an entry is a printing of: its original's when it is an alternate printing."""
+    card = entry["card"]
+    return card.alternate_of.code if card is not None and card.alternate_of_id else entry["code"]
+
+
+def _printings(entries):
+    """{original code: [entries]} of the cards the section holds in more than one printing."""
+    by_card = {}
+    for e in entries:
+        by_card.setdefault(_original(e), []).append(e)
+    return {code: group for code, group in by_card.items() if len(group) > 1}
+
+
+def _folded(entries, folds, section, texts):
+    """The section's rows: one row a card, its printings listed inside it (each keeping its own +, - and moves),
+    so a player sees two printings are the same card, counted together."""
+    rows, done = [], set()
+    for e in entries:
+        original = _original(e)
+        if original not in folds:
+            rows.append(e)
+        elif original not in done:
+            done.add(original)
+            rows.append(_fold_row(original, folds[original], section, texts))
+    return rows
+
+
+def _card_rows(entries, folds):
+    """The read-only page's rows (decks/detail.html): one a card, by name, with its printings [(code, count)]
+    when it has more than one; the card's count is theirs together."""
+    rows, done = [], set()
+    for e in sorted(entries, key=_by_name):
+        original = _original(e)
+        if original not in folds:
+            rows.append({**e, "printings": ()})
+        elif original not in done:
+            done.add(original)
+            printings = sorted(folds[original], key=lambda p: p["code"])
+            first = next((p for p in printings if p["code"] == original), printings[0])
+            rows.append(
+                {
+                    **first,
+                    "label": first["name"],
+                    "count": sum(p["count"] for p in printings),
+                    "flagged": any(p["flagged"] for p in printings),
+                    "printings": [(p["code"], p["count"]) for p in printings],
+                }
+            )
+    return rows
+
+
+def _fold_row(original, printings, section, texts):
+    printings = sorted(printings, key=lambda e: e["code"])
+    first = next((e for e in printings if e["code"] == original), printings[0])
+    name, count = first["name"], sum(e["count"] for e in printings)
+    url = escape(f"{texts.card_url}{quote(first['code'], safe='')}/")
+    demo = f' <span class="badge demo">{escape(texts.demo)}</span>' if first["card"].is_demo else ""
+    several = escape(texts.printings(len(printings)))
+    inner = "\n".join(e["html"] for e in printings)
+    link = f'<a class="card-ref" href="{url}" data-preview="{url}preview/"><bdi>{escape(name)}</bdi></a>'
+    listed = escape(texts.printings_of % {"card": name})
+    html = (
+        f'<li class="printings" data-card="{escape(original)}" data-section="{escape(section)}">\n'
+        f'      <span class="count">{count}\N{MULTIPLICATION SIGN}</span>\n'
+        f'      <span class="name">{link}{demo} <span class="muted">{several}</span></span>\n'
+        f'      <ul class="printing-list" aria-label="{listed}">{inner}</ul>\n    </li>'
+    )
+    return {**first, "count": count, "label": name, "html": mark_safe(html)}  # every value above is escaped
 
 
 def _move_targets(game, section, order):
@@ -168,25 +248,31 @@ class _RowTexts:
         self.move = _("Move one %(card)s to the %(section)s")
         self.demo = pgettext("badge", "demo")
         self.sections = {s: section_label(game, s) for s in builder.sections_of(game)}
-        self.card_url = reverse("card-detail", args=[game, "-"])[:-2]  # the card page's address but for its code
+        self.card_url = card_url_prefix(game)
+        self.printings_of = _("Printings of %(card)s")
+
+    @staticmethod
+    def printings(count):
+        return ngettext("(%(count)d printing)", "(%(count)d printings)", count) % {"count": count}
 
 
-def _entry_html(e, *, section, targets, change_url, pictures, texts):
+def _entry_html(e, *, section, targets, change_url, pictures, texts, text=None):
     """One card's row of the editor's deck panel: its count, name (a link to the card, with its preview) and
-    its buttons: +, - and a move to each other section.
+    its buttons: +, - and a move to each other section. `text` replaces the name shown (a printing's code in
+    its card's row); the buttons still name the card.
 
     Built here rather than in the template because every editor click re-renders every row, and the
     template engine's per-variable cost was a third of the click (the same reason Django's admin builds
     its change list's cells in Python). Every value is escaped (`html.escape` is what Django's `escape` runs).
     """
     code, label = e["code"], e["label"]
-    slug = slugify(code)
+    slug = code if code.isascii() and code.isdecimal() else slugify(code)  # a passcode is its own slug: no slugify
     thumb = (
         render_to_string("games/_card_thumb.html", card_thumb(e["card"], key=section)) if pictures and e["card"] else ""
     )
     flag = f' <span class="flag">{escape(texts.problem)}</span>' if e["flagged"] else ""
     demo = f' <span class="badge demo">{escape(texts.demo)}</span>' if e["card"] and e["card"].is_demo else ""
-    name = f"<bdi>{escape(label)}</bdi>"
+    name = f"<bdi>{escape(text or label)}</bdi>"
     if e["known"]:
         url = escape(f"{texts.card_url}{quote(code, safe='')}/")
         name = f'<a class="card-ref" href="{url}" data-preview="{url}preview/">{name}</a>'

@@ -22,10 +22,13 @@ CHART_WIDTH = 320
 COUNT_WIDTH = 34
 
 
-def _shown(label):
-    """A chart key's label as the page shows it: a card kind ("monster") in the page's language."""
+def _shown(label, translated=False):
+    """A chart key's label as the page shows it: a card kind ("monster") or a chart's marked word in the page's
+    language; anything else as printed on the card."""
     if label == UNKNOWN:
         return str(_("Unknown"))
+    if translated:
+        return gettext(label)
     return capfirst(str(KIND_LABELS[label])) if label in KIND_LABELS else label
 
 
@@ -45,7 +48,7 @@ def deck_charts(game, sections, cards, *, rtl=None):
                 card = cards.get(code)
                 label = chart.key(card.type, card.attrs or {}) if card else UNKNOWN
                 if label is not None:
-                    counts[_shown(label)] += count
+                    counts[_shown(label, chart.translated)] += count
         rows = sorted(counts.items(), key=lambda item: _order(item[0]))
         charts.append({"title": title, "rows": rows, "svg": bar_chart(title, rows, rtl=rtl)})
     return charts

@@ -25,9 +25,9 @@ from config.text import display_text
 from games import rules
 from games.i18n import localise_message, localise_problem
 from games.models import Format
-from games.selectors import STAT_LABELS, card_stats_display
+from games.selectors import STAT_LABELS
 
-from . import builder, decklists, selectors, services
+from . import builder, decklists, search_rows, selectors, services
 from .forms import DecklistImportForm
 from .models import Deck
 from .presenters import editor_context, editor_url, editor_urls, section_label
@@ -264,16 +264,15 @@ def search(request, deck_id=None, game=None):
     except selectors.SearchError as exc:
         results, error = [], exc
     names = Counter(card.name for card in results)
-    statuses = selectors.card_statuses(results, data.format)
-    rows = [
-        {
-            "card": card,
-            "label": f"{card.name} ({card.code})" if names[card.name] > 1 else card.name,
-            "stats": card_stats_display(card),
-            "status": statuses[card.code],
-        }
-        for card in results
-    ]
+    labels = {card.code: f"{card.name} ({card.code})" if names[card.name] > 1 else card.name for card in results}
+    rows = search_rows.result_rows(
+        deck.game.slug,
+        results,
+        labels=labels,
+        statuses=selectors.card_statuses(results, data.format),
+        format=data.format,
+        change_url=editor_url(deck, "change"),
+    )
     return render(
         request,
         SEARCH_PARTIAL,
@@ -282,8 +281,6 @@ def search(request, deck_id=None, game=None):
             "error": error,
             "query": query.strip(),
             "filtered": bool(floor or request.GET.get("type") or status),
-            "change_url": editor_url(deck, "change"),
-            "format": data.format,
         },
     )
 

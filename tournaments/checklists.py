@@ -9,7 +9,8 @@ from games.rules import section_labels
 
 
 def resolved_sections(game, text):
-    """[(section, [(count, name or None, code, card found)])] of a list: one row a card, by name; [] unreadable."""
+    """[(section, [(count, name or None, code, card found, a demo card)])] of a list: one row a card, by name;
+    [] unreadable. A demo card (games.demo) is said so wherever the row shows."""
     try:
         parsed = parse_decklist(text, game=game)
     except DecklistError:
@@ -26,7 +27,7 @@ def resolved_sections(game, text):
             name = card.name if card else entry.name
             count, _name, _found = rows.get(key, (0, name, card is not None))
             rows[key] = (count + 1, name, card is not None)
-        shown = [(n, name, code, found) for code, (n, name, found) in rows.items()]
+        shown = [(n, name, code, found, code in index.demo_codes) for code, (n, name, found) in rows.items()]
         sections.append((section, sorted(shown, key=lambda row: (row[1] or row[2]).lower())))
     return sections
 
@@ -37,12 +38,12 @@ def section_label(game, section):
 
 
 def checklist(game, text):
-    """[{"section", "total", "rows": [(count, name, code, found)]}] of a registered decklist."""
+    """[{"section", "total", "rows": [(count, name, code, found, demo)]}] of a registered decklist."""
     return [
         {
             "section": section_label(game, section),
             "total": sum(row[0] for row in rows),
-            "rows": [(count, name or code, code, found) for count, name, code, found in rows],
+            "rows": [(count, name or code, code, found, demo) for count, name, code, found, demo in rows],
         }
         for section, rows in resolved_sections(game, text)
     ]

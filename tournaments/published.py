@@ -16,7 +16,7 @@ from .checklists import resolved_sections, section_label
 @dataclass
 class PublishedList:
     game: str
-    sections: list  # [{"key", "label", "total", "rows": [(count, name, code, found)]}]
+    sections: list  # [{"key", "label", "total", "rows": [(count, name, code, found, demo)]}]
     codes: dict  # {section: [code, one a copy]}, for the file
     names: dict  # {code: name}
 
@@ -31,8 +31,8 @@ def published_list(game, text):
     sections, codes, names = [], {}, {}
     for section, rows in resolved_sections(game, text):
         shown = []
-        for count, name, code, found in rows:
-            shown.append((count, name if found or (name and name != code) else _("Unknown card"), code, found))
+        for count, name, code, found, demo in rows:
+            shown.append((count, name if found or (name and name != code) else _("Unknown card"), code, found, demo))
             codes.setdefault(section, []).extend([code] * count)
             if found and name:
                 names[code] = name

@@ -25,6 +25,7 @@ class Chart:
     title: str  # a marked word
     sections: tuple
     key: Callable
+    translated: bool = False  # its labels are marked words (N_), shown in the page's language; else as printed
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from django import template
 from django.template.loader import render_to_string
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 
 register = template.Library()
 
@@ -27,4 +28,5 @@ def card_ref(game, code, label, found=True, demo=False):
         card = _Ref(game, code, label, demo)
     except NoReverseMatch:  # a code no card URL takes
         return format_html("<bdi>{}</bdi>", label)
-    return render_to_string("games/_card_ref.html", {"card": card, "label": label})
+    # stripped: the template file's last newline would put a space before the text that follows ("(combo X)")
+    return mark_safe(render_to_string("games/_card_ref.html", {"card": card, "label": label}).strip())

@@ -97,18 +97,23 @@ def verdict_context(adjudication):
     verdict = verdict_shown(in_shape(adjudication.verdict or {}))
     record = adjudication.record if isinstance(adjudication.record, dict) else {}
     presenter = game_presenter(game)
-    views = presenter.context(verdict, record, card_names(adjudication)) if verdict and presenter else {}
+    cards = verdict_cards(adjudication) if verdict else {}
+    names = {code: card["name"] for code, card in cards.items()}
+    views = presenter.context(verdict, record, names) if verdict and presenter else {}
     template = select_template([f"adjudications/verdicts/{game}.html", "adjudications/verdicts/generic.html"])
-    return {"verdict": verdict, "verdict_template": template, **views}
+    # verdict_game and verdict_cards serve {% verdict_card %}: each card the verdict names, a link with its preview
+    return {"verdict": verdict, "verdict_template": template, "verdict_game": game, "verdict_cards": cards, **views}
 
 
-def card_names(adjudication):
-    """{code: name} of the cards the record names, in one query (nothing for a game without card facts)."""
+def verdict_cards(adjudication):
+    """{code: {"name", "demo"}} of the cards the record names, in one query (nothing for a game without card
+    facts): the names the presenters show, and which of them are demo cards (badged where they show)."""
     engine = registry.engine_for(adjudication.game.slug)
     codes = registry.card_codes(engine, adjudication.record)
     if not codes:
         return {}
-    return dict(Card.objects.filter(game=adjudication.game, code__in=codes).values_list("code", "name"))
+    rows = Card.objects.filter(game=adjudication.game, code__in=codes).values_list("code", "name", "is_demo")
+    return {code: {"name": name, "demo": demo} for code, name, demo in rows}
 
 
 def in_shape(verdict):

@@ -39,13 +39,13 @@ def violation_view(violation):
     return {**shown, "phase_text": PHASES.get(shown.get("phase"), ""), "step_text": STEPS.get(shown.get("step"), "")}
 
 
-def card_label(fighter, names):
-    """A card in battle as a judge reads it: its id when the record gave one, its number, its name."""
+def card_label(fighter):
+    """A card in battle as a judge reads it: {"text": its id when the record gave one and its number, "code"};
+    the template adds its name with its preview ({% verdict_card %})."""
     if not fighter:
-        return ""
+        return None
     code = fighter["code"]
-    named = f"{code} {names[code]}" if names.get(code) else code
-    return named if fighter["card"] in ("leader", code) else f"{fighter['card']} ({named})"
+    return {"text": code if fighter["card"] in ("leader", code) else f"{fighter['card']} ({code})", "code": code}
 
 
 def power_view(parts, total):
@@ -54,14 +54,14 @@ def power_view(parts, total):
     return {"total": total, "base": parts["base"], "effects": parts["effects"], "combos": parts["combos"]}
 
 
-def battle_view(battle, number, names):
+def battle_view(battle, number):
     return {
         "number": number,
-        "attacker": card_label(battle["attacker"], names),
+        "attacker": card_label(battle["attacker"]),
         "attacker_is_leader": battle["attacker"]["card"] == "leader",
-        "target": card_label(battle["target"], names),
+        "target": card_label(battle["target"]),
         "target_is_leader": battle["target"]["card"] == "leader",
-        "blocker": card_label(battle.get("blocker"), names),
+        "blocker": card_label(battle.get("blocker")),
         "player": battle["player"],
         "attack": power_view(battle.get("attack_parts"), battle.get("attack_power")),
         "defence": power_view(battle.get("defence_parts"), battle.get("defence_power")),
@@ -71,12 +71,12 @@ def battle_view(battle, number, names):
     }
 
 
-def turn_views(verdict, names):
+def turn_views(verdict):
     """One entry per turn replayed: its battles numbered from 1, the state of both players after it."""
     views = []
     for turn in verdict.get("turns") or ():
         states = [{"player": player, **state} for player, state in enumerate(turn.get("state_after") or ())]
-        battles = [battle_view(battle, n, names) for n, battle in enumerate(turn.get("battles") or (), start=1)]
+        battles = [battle_view(battle, n) for n, battle in enumerate(turn.get("battles") or (), start=1)]
         views.append({"number": turn["turn"], "player": turn["player"], "battles": battles, "states": states})
     return views
 
@@ -87,7 +87,7 @@ def context(verdict, record, names):
     return {
         "shown": {
             "violation": violation_view(verdict.get("violation")),
-            "turns": turn_views(verdict, names or {}),
+            "turns": turn_views(verdict),
             "unchecked": verdict.get("unchecked") or {},
         },
         "reason_text": REASONS.get(verdict.get("reason"), ""),

@@ -95,13 +95,19 @@ def _field(field, record, names):
                 {
                     "label": label,
                     "count": zone.get("count"),
-                    "cards": [{"id": cid, "name": _name(cards.get(cid), names)} for cid in ids],
+                    "cards": [
+                        {"id": cid, "code": _code(cards.get(cid)), "name": _name(cards.get(cid), names)} for cid in ids
+                    ],
                 }
             )
         players.append({"player": player, "zones": rows})
     return players
 
 
+def _code(card):
+    return card.get("code") if isinstance(card, dict) else None
+
+
 def _name(card, names):
-    code = card.get("code") if isinstance(card, dict) else None
+    code = _code(card)
     return names.get(normal_code(str(code)), "") if code else ""

@@ -331,6 +331,47 @@ def test_alternate_printings_in_one_section_are_told_apart_by_code(owner_client,
     assert 'aria-label="Remove one Test Monster 00 (10099)"' in html
 
 
+def test_a_card_in_two_printings_is_one_row_listing_each_printing_with_its_buttons(owner_client, deck, ygo_cards):
+    """Issue 32: the player sees one card counted once (2 + 1 copies = 3), its printings inside its row, each
+    printing keeping its own +, - and moves; a card in one printing stays a plain row."""
+    from games.models import Card
+
+    Card.objects.create(
+        game=deck.game, code="10099", name="Test Monster 00", type="Normal Monster", attrs=ygo_cards[0].attrs,
+        alternate_of=ygo_cards[0],
+    )  # fmt: skip
+    html = change(owner_client, deck, {"main": {"10099": 1, "10000": 2, "10001": 3}}).content.decode()
+    row = html.split('<li class="printings" data-card="10000" data-section="main">', 1)[1].split("</ul>", 1)[0]
+    assert row.count("\N{MULTIPLICATION SIGN}") == 3 and "3\N{MULTIPLICATION SIGN}" in row  # the card's total
+    assert '<bdi>Test Monster 00</bdi></a> <span class="muted">(2 printings)</span>' in row
+    printings = re.findall(r'<li class="" data-code="(\d+)" data-section="main"', row)
+    assert printings == ["10000", "10099"]
+    for code, count in (("10000", 2), ("10099", 1)):
+        line = row.split(f'data-code="{code}"', 1)[1].split("</li>", 1)[0]
+        assert f"{count}\N{MULTIPLICATION SIGN}" in line and f"<bdi>{code}</bdi>" in line
+        assert f'value="inc|main|{code}"' in line and f'value="dec|main|{code}"' in line
+    assert html.count('data-code="10001"') == 1 and 'class="printings" data-card="10001"' not in html
+    # "-" on one printing takes a copy of that printing only
+    after = change(owner_client, deck, {"main": {"10099": 1, "10000": 2}}, op="dec|main|10000").content.decode()
+    assert state_of(after)["main"] == {"10099": 1, "10000": 1}
+
+
+def test_a_search_result_escapes_a_card_written_as_markup(owner_client, deck, ygo_cards):
+    """The search results are built in Python (decks.search_rows, a keystroke's hot path): each value escaped."""
+    from games.models import Card
+
+    Card.objects.create(
+        game=deck.game, code="50001", name='<img src=x onerror="alert(1)"> & Co', type="Normal <b>Spell</b>",
+        text="<script>alert(2)</script> draw 2", attrs={"kind": "spell", "types": ["spell"], "race": "<i>r</i>"},
+    )  # fmt: skip
+    page = owner_client.get(f"/decks/{deck.pk}/edit/search/", {"q": "code:50001"}, **HX).content.decode()
+    assert "<img src=x" not in page and "<script>" not in page and "<b>Spell" not in page
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Co</a>" in page
+    assert 'aria-label="Add &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Co"' in page
+    assert "&lt;script&gt;alert(2)&lt;/script&gt; draw 2" in page
+    assert 'href="/cards/yugioh/50001/" data-preview="/cards/yugioh/50001/preview/"' in page
+
+
 def test_search_results_fold_alternate_printings_into_their_card(owner_client, deck, ygo_cards):
     """As the cards page does (issue 32): one row, one Add button, for the original and its alternate art."""
     from games.models import Card

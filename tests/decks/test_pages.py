@@ -141,3 +141,23 @@ def test_only_the_owner_restores(outsider_client, public_deck):
 
 def test_restoring_a_missing_revision_is_a_404(owner_client, deck):
     assert owner_client.post(f"/decks/{deck.pk}/history/9/restore/").status_code == 404
+
+
+def test_the_deck_page_shows_a_card_in_two_printings_as_one_row(owner_client, owner, yugioh, ygo_cards):
+    """Issue 32: the read-only deck page counts a card once, its printings named inside its row."""
+    import re
+
+    from games.models import Card
+
+    Card.objects.create(
+        game=yugioh, code="10099", name="Test Monster 00", type="Normal Monster", attrs=ygo_cards[0].attrs,
+        alternate_of=ygo_cards[0],
+    )  # fmt: skip
+    sections = {"main": ["10000", "10000", "10099", "10001"]}
+    deck = services.deck_create(owner=owner, game=yugioh, name="Printings", sections=sections, is_public=True)
+    html = owner_client.get(f"/decks/{deck.pk}/").content.decode()
+    rows = re.findall(r'<span class="count">(\d+)×</span> <span class="name">(.*?)</span></li>', html, re.DOTALL)
+    monster = [name for count, name in rows if "Test Monster 00" in name]
+    assert len(monster) == 1 and ("3", monster[0]) in rows
+    assert "(2× <bdi>10000</bdi>, 1× <bdi>10099</bdi>)" in monster[0]
+    assert any(count == "1" and "Test Monster 01" in name and "<bdi>10001" not in name for count, name in rows)

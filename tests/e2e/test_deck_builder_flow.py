@@ -97,6 +97,11 @@ def test_moves_and_an_unsectioned_import_on_a_phone_in_arabic(browser, live_serv
         expect(panel(page).locator("li[data-code='10000'][data-section='side']")).to_contain_text("1×")
         page.locator("#undo").tap()
         expect(panel(page).locator("li[data-code='10000'][data-section='side']")).to_have_count(0)
+        # The statistics: each chart's numbers as a table too, opened by a tap, within the phone's width.
+        stats = page.locator("#stats-body")
+        expect(stats.locator("figcaption")).to_contain_text(["أنواع البطاقات"])
+        stats.locator("details summary").first.tap()
+        expect(stats.locator("table.stats-table").first).to_be_visible()
         # A first tap on a name shows its card; nothing on the page scrolls sideways.
         panel(page).locator("li[data-code='40000'] a.card-ref").tap()
         expect(page.locator("#card-name-preview")).to_contain_text("Test Fusion")

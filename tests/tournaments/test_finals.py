@@ -165,6 +165,16 @@ def test_every_round_has_its_page_with_its_pairings_and_results(client, finished
     assert client.get(reverse("event-round", args=[event.pk, 9])).status_code == 404
 
 
+def test_a_demo_card_in_a_published_list_carries_the_demo_badge(client, finished):
+    from games.models import Card
+
+    Card.objects.filter(game__slug="yugioh", code="10000").update(is_demo=True)
+    event, _final = finished
+    body = client.get(reverse("event-decklists", args=[event.pk])).text.split("<h1>")[1]
+    badged = re.findall(r'href="/cards/yugioh/(\d+)/"[^>]*><bdi>[^<]*</bdi></a> <span class="badge demo">', body)
+    assert badged and set(badged) == {"10000"}  # every list holding it, and no other card
+
+
 def test_published_decklists_show_card_names_by_section_never_passcodes(client, finished):
     event, final = finished
     page = client.get(reverse("event-decklists", args=[event.pk]))
@@ -176,6 +186,7 @@ def test_published_decklists_show_card_names_by_section_never_passcodes(client, 
     assert "10000" not in shown and "#main" not in shown
     # each name previews its card (games/_card_ref.html)
     assert 'class="card-ref" href="/cards/yugioh/10000/" data-preview="/cards/yugioh/10000/preview/"' in body
+    assert 'class="badge demo"' not in body  # real cards carry no demo badge
     # the champion's list comes first
     assert text.index(final.a.shown_name) < text.index(final.b.shown_name)
     download = client.get(reverse("event-decklist-download", args=[event.pk, final.a_id]))

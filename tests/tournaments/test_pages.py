@@ -127,6 +127,19 @@ def test_the_deck_check_checklist_lists_the_cards(organiser_client, running):
     assert check.verdict == "mismatch"
 
 
+def test_a_demo_card_on_the_deck_check_sheet_carries_the_demo_badge(organiser_client, running):
+    import re
+
+    from games.models import Card
+
+    Card.objects.filter(game__slug="yugioh", code="10000").update(is_demo=True)
+    event, regs = running
+    (check,) = services.deck_checks_create(event=event, actor=event.organiser, registrations=[regs[0].pk])
+    page = organiser_client.get(reverse("event-deck-check", args=[event.pk, check.pk])).text
+    badged = re.findall(r'href="/cards/yugioh/(\d+)/"[^>]*><bdi>[^<]*</bdi></a> <span class="badge demo">', page)
+    assert badged == ["10000"]  # the demo card alone
+
+
 def test_a_tractor_event_page_asks_for_the_partner_and_no_list(owner_client, organiser):
     import datetime
 
