@@ -144,7 +144,7 @@ class Duel:
         self.just_summoned = None  # the monster whose Summon was just made, while it can be answered
         self.summon_open = False  # ...and while its Summon can still be negated (nothing but its own effects since)
         self.just_attacked = None  # the monster whose attack was just declared, while it can be answered
-        self.battle_flips = set()  # ids of face-down monsters attacked this turn: the attack flips them face-up
+        self.battle_flips = set()  # ids of monsters flipped face-up this turn by an attack or an effect, not Summoned
         self.flip_due = None  # a monster just Flip Summoned whose mandatory Flip effect must activate next
         self.reviving = {}  # {monster id: the Equip Spell or Continuous Trap whose resolved link revives it}
         self.owed = {}  # {card id: card} tied to a card that left the field: the record moves it next
@@ -551,7 +551,7 @@ class Duel:
 
     def need_flip(self, card):
         """A Flip effect comes with a flip: a Flip monster (the cdb's FLIP bit) Flip Summoned just now, or
-        attacked face-down this turn (the attack flips it face-up)."""
+        flipped face-up this turn by an attack or an effect (the `face_up` outcome: Book of Taiyou)."""
         if not card.info.flip:
             template = N_("{card} is not a Flip monster: it has no Flip effect")
             raise seed_violation("flip-effect", template, {"card": card.label})
@@ -562,7 +562,7 @@ class Duel:
             return
         template = N_(
             "{card} was not flipped face-up just now: a Flip effect activates when its monster is Flip Summoned "
-            "or flipped face-up by an attack"
+            "or flipped face-up by an attack or an effect"
         )
         raise seed_violation("flip-effect", template, {"card": card.label})
 
