@@ -161,8 +161,8 @@ def test_bot_records_are_well_formed():
             lambda r: r["turns"][0]["events"][8].update(outcome={"negate": 1}),
             [
                 (
-                    "turns[0].events[8].outcome.negate: unknown field (expected one of banish, destroy, face_down, face_up, "
-                    "negate_activation, negate_effect, negate_summon, to_deck, to_hand)"
+                    "turns[0].events[8].outcome.negate: unknown field (expected one of banish, destroy, face_down, "
+                    "face_up, negate_activation, negate_effect, negate_summon, to_deck, to_hand)"
                 )
             ],
         ),
