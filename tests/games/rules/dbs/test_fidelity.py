@@ -205,14 +205,6 @@ def test_counter_play_answers_a_skill_that_plays_a_card():
     assert [u["id"] for u in mine(verdict)["battle"]] == [SSJ3, TRUNKS]
 
 
-def test_counter_play_answers_a_skill_whose_description_names_playing():
-    """Manual 10-10-3-1: a skill "that has descriptions such as 'Play' or 'When played'" (`names`)."""
-    them = player(GOKU, hand=["COUNTER-PLAY"], energy=[TRUNKS])
-    skill = {"do": "skill", "card": SSJ3, "rest": True, "names": "play", "counter": counter_play()}
-    verdict = judge(fight(player(battle=[SSJ3]), them, skill), facts=FACTS)
-    assert verdict["legal"] is True and mine(verdict, 1)["drop"] == 1
-
-
 # Manual 10-10-3-2, FAQ «Combo» R7: "[Counter: Attack] skills activate only when a player attacks" (or a skill
 # whose description names attacking).
 
@@ -229,9 +221,11 @@ def test_counter_attack_does_not_answer_a_skill_that_names_no_attack(effect):
     assert cited(found) == ("counter", "FAQ «Combo» Q7; rule manual 1.074 10-10-3-2")
 
 
-def test_counter_attack_answers_a_skill_whose_description_names_attacking():
-    them = player(GOKU, hand=["COUNTER-ATK"], energy=[TRUNKS])
-    skill = {"do": "skill", "card": SSJ3, "rest": True, "names": "attack", "counter": counter_attack()}
+@pytest.mark.parametrize("names, counter", [("play", counter_play), ("attack", counter_attack)])
+def test_a_counter_answers_a_skill_whose_description_names_its_kind(names, counter):
+    """Manual 10-10-3-1: "Play" or "When played"; 10-10-3-2: "Attack" or "When attacking" (`names`)."""
+    them = player(GOKU, hand=[counter()["card"]], energy=[TRUNKS])
+    skill = {"do": "skill", "card": SSJ3, "rest": True, "names": names, "counter": counter()}
     verdict = judge(fight(player(battle=[SSJ3]), them, skill), facts=FACTS)
     assert verdict["legal"] is True and mine(verdict, 1)["drop"] == 1
 
