@@ -200,7 +200,7 @@ def _face_up(duel, card):
         card.face_up = True
         if card.info.is_monster:
             card.attack = True  # face-up Attack Position, as Book of Taiyou says
-            duel.battle_flips.add(card.id)
+            card.flipped = duel.marker  # its Flip effect comes now, as the chain ends, not later
 
 
 MOVES = {

@@ -104,7 +104,7 @@ class Card:
         self.set_turn = self.summon_turn = self.changed_turn = self.attacked_turn = None
         self.moves = 0
         self.happened = None  # the duel's `marker` when something last happened to it (moved, Summoned, flipped)
-        self.flipped = None  # the `marker` when it was Flip Summoned
+        self.flipped = None  # the `marker` when it was Flip Summoned or flipped face-up by an effect
         self.tied = None  # the card it is tied to: an Equip Spell and its monster, a revived monster and its Trap
 
     @property
@@ -144,7 +144,7 @@ class Duel:
         self.just_summoned = None  # the monster whose Summon was just made, while it can be answered
         self.summon_open = False  # ...and while its Summon can still be negated (nothing but its own effects since)
         self.just_attacked = None  # the monster whose attack was just declared, while it can be answered
-        self.battle_flips = set()  # ids of monsters flipped face-up this turn by an attack or an effect, not Summoned
+        self.battle_flips = set()  # ids of face-down monsters attacked this turn: the attack flips them face-up
         self.flip_due = None  # a monster just Flip Summoned whose mandatory Flip effect must activate next
         self.reviving = {}  # {monster id: the Equip Spell or Continuous Trap whose resolved link revives it}
         self.owed = {}  # {card id: card} tied to a card that left the field: the record moves it next
@@ -550,8 +550,9 @@ class Duel:
             self.need_trigger_event(card)
 
     def need_flip(self, card):
-        """A Flip effect comes with a flip: a Flip monster (the cdb's FLIP bit) Flip Summoned just now, or
-        flipped face-up this turn by an attack or an effect (the `face_up` outcome: Book of Taiyou)."""
+        """A Flip effect comes with a flip: a Flip monster (the cdb's FLIP bit) Flip Summoned or flipped
+        face-up by an effect just now (the `face_up` outcome: Book of Taiyou), or attacked face-down this turn
+        (the attack flips it face-up)."""
         if not card.info.flip:
             template = N_("{card} is not a Flip monster: it has no Flip effect")
             raise seed_violation("flip-effect", template, {"card": card.label})

@@ -185,6 +185,12 @@ def test_a_monster_flipped_face_up_by_an_effect_activates_its_flip_effect():
     assert verdict["field"][0]["monsters"]["ids"] == ["set_bug"]
 
 
+def test_the_flip_effect_of_a_monster_flipped_by_an_effect_comes_as_the_chain_ends_not_later():
+    """Both players passed again after Book of Taiyou's chain: the flip is over, like a trigger's event."""
+    record = taiyou(*passes(0), act(0, "set_bug", "flip", targets=["v1"], destroy=["v1"]))
+    cites(broken(record), "flip-effect")
+
+
 def test_a_monster_never_flipped_face_up_has_no_flip_effect_though_a_taiyou_resolved():
     """Book of Taiyou turned nothing face-up (its outcome names no card): the Set monster has no flip."""
     cards = {**FLIPS, "taiyou": (TAIYOU, 0)}
