@@ -55,10 +55,10 @@ def ygo_flip_summon_skipping_the_flip():
     return M(ygo_f.FLIPS, [*OPEN, D("flip_summon", 0, "set_bug"), ygo.pass_(0)])
 
 
-def ygo_taiyou(flipped):
+def ygo_taiyou(flipped, late=False):
     cards = {**ygo_f.FLIPS, "taiyou": (ygo_f.TAIYOU, 0)}
     outcome = {"face_up": ["set_bug"]} if flipped else {}
-    events = [*OPEN, A(0, "taiyou", targets=["set_bug"], **outcome), *P(1)]
+    events = [*OPEN, A(0, "taiyou", targets=["set_bug"], **outcome), *P(1), *(P(0) if late else [])]
     return M(cards, [*events, A(0, "set_bug", "flip", targets=["v1"], destroy=["v1"]), *P(1)])
 
 
@@ -127,6 +127,7 @@ YUGIOH = [
     ("mandatory flip effect skipped", ygo_flip_summon_skipping_the_flip, seed_quote("flip-effect")),
     ("flipped face-up by Book of Taiyou", lambda: ygo_taiyou(True), None),
     ("Book of Taiyou flipping nothing", lambda: ygo_taiyou(False), seed_quote("flip-effect")),
+    ("flip effect after both passed again", lambda: ygo_taiyou(True, late=True), seed_quote("flip-effect")),
     ("simultaneous triggers, turn player first", lambda: ygo_sangan(0, 1), None),
     ("simultaneous triggers, opponent first", lambda: ygo_sangan(1, 0), seed_quote("trigger-order")),
     ("Sangan on the field triggering", ygo_sangan_on_the_field, seed_quote("trigger-event")),
