@@ -88,6 +88,13 @@ def ygo_tied(moved):
     return ygo_f.revived(ygo.PREMATURE, *after, A(0, "s", "trigger", to_hand=["w"]))
 
 
+def ygo_axe_destroyed():
+    cards = {"axe": (ygo_f.AXE, 0), "v": (ygo.VORSE, 0, "monster"), "mst": (ygo.MST, 1)}
+    turn1 = [*OPEN, A(0, "axe", targets=["v"]), *P(1), *ygo.closing(0)]
+    turn2 = [*ygo.opening(1), A(1, "mst", targets=["axe"], destroy=["axe"]), *P(0), *ygo.closing(1)]
+    return M(cards, *ygo_f.turns(turn2, first=turn1))
+
+
 def ygo_mirror(attacked):
     cards = {"v1": (ygo.VORSE, 1, "monster"), "mirror": (ygo.MIRROR, 0, "spell_trap")}
     battle = [*ygo.passes(1), ygo.phase("battle"), ygo.attack(1, "v1")] if attacked else []
@@ -137,6 +144,7 @@ YUGIOH = [
     ("self-cost resolves though negated", lambda: ygo_f.self_cost(ygo.leave(0, "exiled")), None),
     ("revived monster leaves with its card", lambda: ygo_tied(True), None),
     ("revived monster leaves alone", lambda: ygo_tied(False), seed_quote("tied-cards")),
+    ("Equip Spell destroyed, its monster stays", ygo_axe_destroyed, None),
     ("Mirror Force on an attack", lambda: ygo_mirror(True), None),
     ("Mirror Force with no attack", lambda: ygo_mirror(False), seed_quote("activation-condition")),
     ("Magic Jammer on a Spell", lambda: ygo_jammer("spell"), None),

@@ -393,6 +393,16 @@ def test_an_equip_spell_leaves_with_its_monster():
     cites(broken(make(cards, *turns([*turn2, *closing(1)], first=turn1))), "tied-cards")
 
 
+def test_an_equip_spell_leaving_leaves_its_monster_in_place():
+    """Axe of Despair destroyed by Mystical Space Typhoon: Vorse Raider stays (only a card whose text says so,
+    Premature Burial or Call of the Haunted, takes its monster with it)."""
+    cards = {"axe": (AXE, 0), "v": (VORSE, 0, "monster"), "mst": (MST, 1)}
+    turn1 = [*opening(0), act(0, "axe", targets=["v"]), *passes(1), *closing(0)]
+    turn2 = [*opening(1), act(1, "mst", targets=["axe"], destroy=["axe"]), *passes(0), *closing(1)]
+    verdict = legal(make(cards, *turns(turn2, first=turn1)))
+    assert (zone(verdict, 0, "monsters"), zone(verdict, 0, "graveyard")) == (["v"], ["axe"])
+
+
 # Activation conditions the record declares (seed, «المصدر السريع»: "activated because of some gameplay condition")
 
 
