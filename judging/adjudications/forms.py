@@ -142,7 +142,7 @@ class AdjudicationForm(forms.Form):
         """[(game, its name, [bound fields])] of the games that have variant options, for the template."""
         names = dict(self.fields["game"].choices)
         return [
-            (game, names[game], [self[option.name] for option in options])
+            (game, names[game], [self[option.name] for option in options], format_set(game, options))
             for game, options in variant_fields().items()
             if game in names and options
         ]
@@ -153,3 +153,12 @@ class AdjudicationForm(forms.Form):
             (game, gettext_lazy(games.get(game).adjudication().RECORD_HELP))
             for game, _name in self.fields["game"].choices
         ]
+
+
+def format_set(game, options):
+    """(the default format, [labels of the options it sets]) for the variant's fieldset: what an adjudication
+    plays with when the form leaves the option empty (services.with_format_options); None when it sets none."""
+    fmt, settings = services.format_settings(game)
+    if not settings:
+        return None
+    return fmt, [gettext_lazy(option.label) for option in options if option.key in settings]

@@ -78,12 +78,22 @@ def records_checked(*, game, records, variant, field=lambda index: "record", sha
 def with_format_options(game, variant):
     """The variant with the table options the game's default format sets (games.rules.limits.format_options,
     docs/formats.md): a value the request gives overrides the format's."""
-    options = format_options(game)
-    if not options or (variant is not None and not isinstance(variant, dict)):
+    if not format_options(game) or (variant is not None and not isinstance(variant, dict)):
         return variant  # nothing a format sets, or a bad variant, refused as it is
-    limits = Format.objects.filter(game__slug=game, is_default=True).values_list("limits", flat=True).first()
-    settings = {key: limits[key] for key in options if key in limits} if isinstance(limits, dict) else {}
+    _format, settings = format_settings(game)
     return {**settings, **(variant or {})} if settings else variant
+
+
+def format_settings(game):
+    """(the default format, {option: value}) of the variant options `game`'s default format sets in its
+    limits (games.rules.limits.format_options); (None, {}) when it sets none."""
+    options = format_options(game)
+    if not options:
+        return None, {}
+    row = Format.objects.filter(game__slug=game, is_default=True).select_related("game").first()
+    limits = row.limits if row is not None and isinstance(row.limits, dict) else {}
+    settings = {key: limits[key] for key in options if key in limits}
+    return (row, settings) if settings else (None, {})
 
 
 def cards_for(*, game, records):

@@ -18,7 +18,7 @@
     return option ? option.textContent : String(value);
   };
   const PHASES = ["draw", "standby", "main1", "battle", "main2", "end"];
-  const LISTS = ["destroy", "banish", "to_hand", "to_deck"]; // the outcome's lists the form fills (face_down is typed)
+  const LISTS = ["destroy", "banish", "to_hand", "to_deck", "face_up"]; // the outcome's lists the form fills (face_down is typed)
 
   function blank() {
     return { first: 0, cards: {}, turns: [] };
@@ -93,7 +93,10 @@
     if (kind === "activate") {
       if ($("yugioh-effect").value) e.effect = $("yugioh-effect").value;
       if (ids("yugioh-targets").length) e.targets = ids("yugioh-targets");
+      if ($("yugioh-when").value) e.when = $("yugioh-when").value;
+      if ($("yugioh-once").checked) e.once_per_turn = true;
       const outcome = {};
+      if (text("yugioh-negate_summon")) outcome.negate_summon = text("yugioh-negate_summon");
       LISTS.forEach((key) => ids("yugioh-" + key).length && (outcome[key] = ids("yugioh-" + key)));
       ["negate_activation", "negate_effect"].forEach((key) => {
         if (text("yugioh-" + key)) outcome[key] = Math.trunc(Number(text("yugioh-" + key))) || 0;
@@ -121,6 +124,7 @@
 
   function clearEntry() {
     root.querySelectorAll('[data-for] input[type="text"], [data-for] input[type="number"]').forEach((input) => (input.value = ""));
+    root.querySelectorAll('[data-for] input[type="checkbox"]').forEach((input) => (input.checked = false));
   }
 
   root.addEventListener("click", (event_) => {

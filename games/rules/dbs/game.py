@@ -655,7 +655,7 @@ class Game:
         self.skill_cost(player, unit.card, action.get("pay") or ())
         if action.get("rest"):
             unit.rested = True
-        kind = "counter: play" if plays(action.get("effect")) else "skill"  # manual 10-10-3-1
+        kind = skill_counter_kind(action)
         if self.countered(action.get("counter"), player, kind, unit.card):
             return
         if action.get("effect"):
@@ -998,12 +998,23 @@ class Game:
                 source=source("[Contre]", "Q1", "10-10-1"),
                 player=player,
             )
-        if kind == "skill" and (not kinds or kinds & {"counter", "counter: play"}):
-            raise Violation(  # manual 10-10-3-1: a skill with "Play" or "When played" in it, or playing a card
+        if "counter" not in kinds and kind not in kinds and "counter: attack" in kinds:
+            raise Violation(  # FAQ «Combo» R7: « ne s'activent que lorsqu'un joueur attaque »
                 "counter",
-                N_("{card} answers a skill that plays no card: [Counter: Play] answers only playing a card"),
+                N_("{card} is a [Counter: Attack]: it answers only an attack or a skill that names attacking"),
                 {"card": code},
-                source=source("[Contre]", "Q7, Q8", "10-10-3-1"),
+                source=source("Combo", "Q7", "10-10-3-2"),
+                player=player,
+            )
+        if kind == "skill":
+            raise Violation(  # manual 10-10-3: a skill is answered only by a counter its description names
+                "counter",
+                N_(
+                    "{card} answers a skill whose description names neither playing nor attacking: [Counter: Play] "
+                    'answers "Play" or "When played", [Counter: Attack] "Attack" or "When attacking"'
+                ),
+                {"card": code},
+                source=source("[Contre]", "Q7, Q8", "10-10-3-1, 10-10-3-2"),
                 player=player,
             )
         if not kinds:
@@ -1199,6 +1210,16 @@ COUNTER_LABELS = {
     "counter: attack": "Counter: Attack",
     "counter: counter": "Counter: Counter",
 }
+
+
+def skill_counter_kind(action):
+    """The counter an [Activate: Main] skill opens: [Counter: Play] for one that plays a card or whose
+    description names playing (manual 10-10-3-1), [Counter: Attack] for one that names attacking (10-10-3-2);
+    any other skill is answered by no counter ("skill")."""
+    names = action.get("names")
+    if names == "play" or plays(action.get("effect")):
+        return "counter: play"
+    return "counter: attack" if names == "attack" else "skill"
 
 
 def plays(effect):

@@ -240,6 +240,9 @@ EFFECT = Obj(
     }
 )
 # A skill's source card and its cost: energy named by card number, the card rested, and what it did.
+# What a skill's description names, for the counters that answer it (manual 10-10-3-1: "Play" or "When
+# played"; 10-10-3-2: "Attack" or "When attacking").
+SKILL_NAMES = ("play", "attack")
 COST = {"pay": codes, "rest": boolean, "effect": EFFECT}
 
 
@@ -264,7 +267,11 @@ ACTIONS = {
         ("do", "card", "kind"),
         count_action=True,
     ),
-    "skill": Obj({"do": Word(("skill",)), "card": ref, **COST, "counter": COUNTER}, ("do", "card"), count_action=True),
+    "skill": Obj(
+        {"do": Word(("skill",)), "card": ref, **COST, "names": Word(SKILL_NAMES), "counter": COUNTER},
+        ("do", "card"),
+        count_action=True,
+    ),
     "awaken": Obj({"do": Word(("awaken",)), "effect": EFFECT}, ("do",), count_action=True),
     "effect": Obj(
         {"do": Word(("effect",)), "card": ref, "player": seat, "effect": EFFECT}, ("do", "effect"), count_action=True

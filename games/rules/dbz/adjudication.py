@@ -38,7 +38,7 @@ VARIANT_FIELDS = (
     VariantField(
         "pat",
         "dbz_pat",
-        N_("Physical Attack Table (JSON; empty: the default bands)"),
+        N_("Physical Attack Table (JSON; empty: the default format's table, else the default bands)"),
         kind="json",
         placeholder='{"bands": [0, 100, 600, 1000, 3000, 10000, 15500, 25000]}',
         invalid=N_("The Physical Attack Table is not valid JSON."),

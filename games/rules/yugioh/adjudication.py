@@ -8,7 +8,7 @@ from .cards import EFFECT_LABELS
 from .codes import normal_code
 from .duel import PHASE_LABELS, WHEN_LABELS, ZONE_WORDS
 from .engine import ENGINE
-from .record import ACTIONS, DESTINATIONS, EFFECTS, PHASES, ZONES
+from .record import ACTIONS, DESTINATIONS, EFFECTS, PHASES, WHEN, ZONES
 
 # The pages' presenter (judging.adjudications.presenters_yugioh) reads PHASE_LABELS, WHEN_LABELS and
 # normal_code here.
@@ -68,7 +68,13 @@ BUILDER = {
         ("banish", N_("On resolving, banishes (ids)")),
         ("to_hand", N_("On resolving, adds to the hand (ids)")),
         ("to_deck", N_("On resolving, returns to the Deck (ids)")),
+        ("face_up", N_("On resolving, turns face-up (ids of face-down monsters)")),
     ],
+    # the activation condition its card's text names (rule activation-condition), and once per turn
+    "whens": [("", N_("no condition declared"))] + [(word, WHEN_LABELS[word]) for word in WHEN],
+    "ticks": [("once", N_("Its card's effect is activated once per turn"))],
+    # the monster whose Summon the activation negates (Solemn Judgment, Horn of Heaven)
+    "summon_ids": [("negate_summon", N_("On resolving, negates the Summon of (a monster's id)"))],
     "negations": [
         ("negate_activation", N_("On resolving, negates the activation of link (number)")),
         ("negate_effect", N_("On resolving, negates the effect of link (number)")),

@@ -193,10 +193,21 @@ def _face_down(duel, card):
             card.set_turn = duel.turn  # a card Set face-down by an effect counts as Set this turn
 
 
+def _face_up(duel, card):
+    """A card turned face-up by an effect (Book of Taiyou): a Flip monster flipped face-up so may activate
+    its Flip effect (seed: a Flip effect activates when the monster is flipped face-up, by any means)."""
+    if card.zone in FIELD and not card.face_up:
+        card.face_up = True
+        if card.info.is_monster:
+            card.attack = True  # face-up Attack Position, as Book of Taiyou says
+            card.flipped = duel.marker  # its Flip effect comes now, as the chain ends, not later
+
+
 MOVES = {
     "destroy": _destroy,
     "banish": _mover("banished"),
     "to_hand": _mover("hand"),
     "to_deck": _mover("deck"),
     "face_down": _face_down,
+    "face_up": _face_up,
 }

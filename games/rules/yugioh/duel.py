@@ -91,6 +91,7 @@ class Card:
         "owner",
         "set_turn",
         "summon_turn",
+        "takes",
         "tied",
         "zone",
     )
@@ -104,8 +105,11 @@ class Card:
         self.set_turn = self.summon_turn = self.changed_turn = self.attacked_turn = None
         self.moves = 0
         self.happened = None  # the duel's `marker` when something last happened to it (moved, Summoned, flipped)
-        self.flipped = None  # the `marker` when it was Flip Summoned
+        self.flipped = None  # the `marker` when it was Flip Summoned or flipped face-up by an effect
         self.tied = None  # the card it is tied to: an Equip Spell and its monster, a revived monster and its Trap
+        # whether its leaving the field takes the tied card with it: a monster takes its Equip Spell; an Equip
+        # Spell does not take its monster, unless it revived it (Premature Burial, Call of the Haunted's text)
+        self.takes = False
 
     @property
     def label(self):
@@ -418,6 +422,7 @@ class Duel:
         revived_by = self.reviving.pop(card.id, None)
         if revived_by is not None and revived_by.zone in FIELD and revived_by.controller == player:
             card.tied, revived_by.tied = revived_by, card
+            card.takes = revived_by.takes = True
 
     def set_spell_trap(self, event):
         player, card = self.turn_action(event)
@@ -550,8 +555,9 @@ class Duel:
             self.need_trigger_event(card)
 
     def need_flip(self, card):
-        """A Flip effect comes with a flip: a Flip monster (the cdb's FLIP bit) Flip Summoned just now, or
-        attacked face-down this turn (the attack flips it face-up)."""
+        """A Flip effect comes with a flip: a Flip monster (the cdb's FLIP bit) Flip Summoned or flipped
+        face-up by an effect just now (the `face_up` outcome: Book of Taiyou), or attacked face-down this turn
+        (the attack flips it face-up)."""
         if not card.info.flip:
             template = N_("{card} is not a Flip monster: it has no Flip effect")
             raise seed_violation("flip-effect", template, {"card": card.label})
@@ -562,7 +568,7 @@ class Duel:
             return
         template = N_(
             "{card} was not flipped face-up just now: a Flip effect activates when its monster is Flip Summoned "
-            "or flipped face-up by an attack"
+            "or flipped face-up by an attack or an effect"
         )
         raise seed_violation("flip-effect", template, {"card": card.label})
 
@@ -740,6 +746,7 @@ class Duel:
         if target.zone == "monster" and card.info.kind == "spell":
             if target.tied is None and card.tied is None:
                 card.tied, target.tied = target, card
+                target.takes = True  # the monster leaving sends its Equip Spell; the Spell leaving does not
         elif target.zone in ("graveyard", "banished"):
             self.reviving[target.id] = card
 
@@ -802,12 +809,14 @@ class Duel:
         card.happened = self.marker
 
     def untie(self, card):
-        """`card` leaves the field: the card tied to it is owed (the record moves it next); if `card` was owed
-        itself, it is moved."""
+        """`card` leaves the field: the card tied to it is owed (the record moves it next) when `card` takes
+        it (a monster its Equip Spell; a reviving card its monster); if `card` was owed itself, it is moved."""
         if card.tied is not None:
             other, card.tied = card.tied, None
             other.tied = None
-            if other.zone in FIELD:
+            takes, card.takes = card.takes, False
+            other.takes = False
+            if takes and other.zone in FIELD:
                 self.owed[other.id] = (other, card)
         self.owed.pop(card.id, None)
 

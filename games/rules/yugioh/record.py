@@ -28,7 +28,7 @@ POSITIONS = {
 }
 EFFECTS = ("ignition", "trigger", "quick", "flip", "continuous")
 DESTINATIONS = ("graveyard", "banished", "hand", "deck")
-OUTCOME_CARDS = ("destroy", "banish", "to_hand", "to_deck", "face_down")
+OUTCOME_CARDS = ("destroy", "banish", "to_hand", "to_deck", "face_down", "face_up")
 OUTCOME_LINKS = ("negate_activation", "negate_effect")
 OUTCOME_SUMMON = "negate_summon"  # the monster whose Summon the link negates (seed, «مهم!»)
 # What an activation says it answers (its activation condition), checked against what just happened:

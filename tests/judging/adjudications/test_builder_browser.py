@@ -608,3 +608,40 @@ def test_a_judge_records_the_dbs_example_s_turns_with_the_form_on_its_board(phon
     page.wait_for_url(ADJUDICATION_PAGE)
     expect(page.get_by_role("status")).to_contain_text("Done: no illegal play found.")
     assert csp == []
+
+
+def test_the_yugioh_form_writes_a_condition_once_per_turn_a_negated_summon_and_a_flip_face_up(phone):
+    """Issue 31's fields in the turn-by-turn form: `when`, `once_per_turn`, `negate_summon` and `face_up`."""
+    from playwright.sync_api import expect
+
+    page = phone
+    csp = watch_csp(page)
+    form = open_form(page, "builder-ygo31", "yugioh", "#dbz-builder")
+    for card_id, code, owner, zone in (("v0", "14898066", "0", "monster"), ("solemn", "41420027", "1", "spell_trap")):
+        form.get_by_label("The card’s id in the record").fill(card_id)
+        form.get_by_label("Passcode").fill(code)
+        form.get_by_label("Owner").select_option(owner)
+        form.get_by_label("Where it is at the start").select_option(zone)
+        form.get_by_role("button", name="Add the card").click()
+    form.get_by_role("button", name="Start the next turn").click()
+    form.get_by_label("Action", exact=True).select_option("activate")
+    form.get_by_label("Card (its id; for a draw, optional)").fill("solemn")
+    form.get_by_label("Activated in answer to (its card's condition)").select_option("summon")
+    form.get_by_label("Its card's effect is activated once per turn").check()
+    form.get_by_label("On resolving, negates the Summon of (a monster's id)").fill("v0")
+    form.get_by_label("On resolving, turns face-up (ids of face-down monsters)").fill("v0")
+    form.get_by_role("button", name="Add the action").click()
+    expect(form.locator("#yugioh-events li")).to_have_count(1)
+    (event,) = record_in_the_box(page)["turns"][0]["events"]  # the shape check: test_record_builder.py
+    assert event == {
+        "player": 0,
+        "do": "activate",
+        "card": "solemn",
+        "when": "summon",
+        "once_per_turn": True,
+        "outcome": {"negate_summon": "v0", "face_up": ["v0"]},
+    }
+    assert not form.get_by_label("Its card's effect is activated once per turn").is_checked()  # cleared for the next
+    assert fits_the_screen(page)
+    page.screenshot(path=str(ROOT / "var" / "ygo-builder-31.png"), full_page=True)
+    assert csp == []

@@ -2,6 +2,7 @@
 (checked when the format is saved); an adjudication plays with it, and a variant's `pat` overrides it."""
 
 import json
+import re
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -60,3 +61,32 @@ def test_a_bad_table_is_refused_when_the_format_is_saved():
     row.limits = {"pat": {"bands": [0, 0]}}
     with pytest.raises(ValidationError, match="pat"):
         row.full_clean()
+
+
+def test_the_submit_page_says_which_table_the_default_format_sets(requester):
+    """The rules' page of adjudications (the variant's fieldset) names the format and the option it sets."""
+    from django.test import Client
+
+    client = Client()
+    client.force_login(requester)
+    default_format({})
+    assert "format-set" not in client.get("/adjudications/").content.decode()
+    default_format({"pat": FORMAT_TABLE})
+    for prefix, words in (("", "The default format, "), ("/fr", "Le format par défaut, ")):
+        html = client.get(f"{prefix}/adjudications/").content.decode()
+        fieldset = html.split('class="form-row variant-options" data-game="dbz"', 1)[1].split("</fieldset>", 1)[0]
+        note = re.sub(r"</?bdi>", "", fieldset.split('class="muted format-set">', 1)[1].split("</p>", 1)[0])
+        assert words in note and "Score standard" in note, note
+
+
+def test_the_command_reads_the_default_formats_table_and_the_variant_overrides_it(tmp_path, capsys):
+    from django.core.management import call_command
+
+    store_saiyan_saga()
+    default_format({"pat": FORMAT_TABLE})
+    path = tmp_path / "game.json"
+    path.write_text(examples.example("dbz"))
+    call_command("adjudicate", "dbz", str(path))
+    assert json.loads(capsys.readouterr().out)["variant"]["pat"]["bands"] == [0, 1000, 5000]
+    call_command("adjudicate", "dbz", str(path), "--variant", json.dumps({"pat": {"bands": [0, 2000]}}))
+    assert json.loads(capsys.readouterr().out)["variant"]["pat"]["bands"] == [0, 2000]

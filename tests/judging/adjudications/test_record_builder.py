@@ -298,6 +298,7 @@ def test_the_yugioh_form_offers_the_engine_s_every_choice(client):
         "yugioh-phase": set(yugioh.PHASES),
         "yugioh-zone": set(yugioh.ZONES),
         "yugioh-to": set(yugioh.DESTINATIONS),
+        "yugioh-when": {"", *yugioh.WHEN},
     }
     for select, words in choices.items():
         options = re.search(f'<select id="{select}">(.*?)</select>', page, re.S).group(1)
@@ -336,6 +337,9 @@ YUGIOH_FORM_EVENTS = [
      {"player": 0, "do": "activate", "card": "sangan", "effect": "trigger", "targets": ["vorse", "out"],
       "outcome": {"destroy": ["vorse"], "banish": ["gone"], "to_hand": ["witch"], "to_deck": ["out"]}},
      {"player": 1, "do": "activate", "card": "solemn", "outcome": {"negate_activation": 2, "negate_effect": 1}},
+     {"player": 1, "do": "activate", "card": "solemn", "when": "summon", "outcome": {"negate_summon": "sangan"}},
+     {"player": 0, "do": "activate", "card": "sangan", "effect": "ignition", "once_per_turn": True,
+      "outcome": {"face_up": ["vorse"]}},
      *({"player": 0, "do": "activate", "card": "sangan", "effect": effect}
        for effect in ("ignition", "quick", "flip", "continuous"))],
     [{"player": 1, "do": "leave", "card": "vorse", "to": to} for to in ("graveyard", "banished", "hand", "deck")],

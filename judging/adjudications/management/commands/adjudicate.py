@@ -3,9 +3,10 @@
 A game whose engine reads no card facts needs nothing but its engine (judging/adjudications/registry.py):
 no database, no broker. A game whose engine reads card facts takes them from `--cards FILE` when given (a
 card file as `import_cards` reads it for that game, nothing written), or else from the card database, in
-one query. FILE may be `-` for standard input. A bad file, record,
-variant or card file is a clear error and exit status 1, a code no card has (with its path in the
-record) and JSON that Python refuses (an integer past its digit limit, nesting past its recursion
+one query. A variant option the game's default format sets (DBZ's Physical Attack Table) is read from the
+database when there is one, as the service does; `--variant` overrides it. FILE may be `-` for standard
+input. A bad file, record, variant or card file is a clear error and exit status 1, a code no card has
+(with its path in the record) and JSON that Python refuses (an integer past its digit limit, nesting past its recursion
 limit) included.
 """
 
@@ -14,11 +15,12 @@ import sys
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError
 
 from games.importers.errors import ImportFileError
 from games.importers.service import parse_cards
 from judging.adjudications.registry import InvalidRequest, NoEngine, card_facts, engine_for, games_with_engines, replay
-from judging.adjudications.services import cards_for
+from judging.adjudications.services import cards_for, with_format_options
 
 MAX_BYTES = 5 * 1024 * 1024  # a hand record is a few kilobytes
 
@@ -45,7 +47,8 @@ class Command(BaseCommand):
             raise CommandError(str(e)) from None
         record = _load_json(_read(file), file)
         try:
-            parsed_variant = engine.parse_variant(_load_json(variant, "--variant") if variant else None)
+            given = _load_json(variant, "--variant") if variant else None
+            parsed_variant = engine.parse_variant(_with_format(game, given))
         except ValueError as e:
             raise CommandError(f"--variant: {e}") from None
         errors = engine.check_shape(record)
@@ -57,6 +60,15 @@ class Command(BaseCommand):
         except InvalidRequest as e:
             raise CommandError(f"{file}: " + "\n".join(f"{m}" for m in e.messages)) from None
         self.stdout.write(json.dumps(verdict, indent=2, ensure_ascii=False))
+
+
+def _with_format(game, variant):
+    """The variant with the options the game's default format sets (a table, DBZ's `pat`), as the service
+    plays an adjudication; as given when no database can be read (the command then needs none)."""
+    try:
+        return with_format_options(game, variant)
+    except DatabaseError:
+        return variant
 
 
 def _facts(game, engine, record, cards_file):

@@ -56,3 +56,19 @@ def test_the_documented_change_gives_the_documented_violation():
 def test_the_documented_rule_ids_are_the_engines():
     table = DOC.read_text().split("\n## Rules and their ids\n", 1)[1].split("\n## ", 1)[0]
     assert re.findall(r"^\| `([a-z-]+)` \|", table, re.MULTILINE) == list(RULES)
+
+
+def test_the_documented_skill_answered_by_a_counter_attack():
+    """Manual 10-10-3-2: a skill whose description names attacking is answered by [Counter: Attack]; one that
+    names neither playing nor attacking by no counter (10-10-3-1, 10-10-3-2)."""
+    record, _ = unchecked_example()
+    section = DOC.read_text().split("\n## Example: a skill and the counters that answer it\n", 1)[1]
+    skill, shown = [json.loads(b) for b in re.findall(r"```json\n(.*?)\n```", section.split("\n## ", 1)[0], re.DOTALL)]
+    record["turns"][0]["actions"][1] = skill
+    verdict = judge(record)
+    assert verdict["legal"] is True
+    assert {"card": "P-084", "keyword": "Counter: Attack"} in verdict["unchecked"]["keywords"]
+    assert verdict["turns"][0]["state_after"][0]["leader"]["power"] == 10000  # the +5000 was negated
+    del skill["names"]
+    found = judge(record)["violation"]
+    assert {key: found[key] for key in shown} == shown

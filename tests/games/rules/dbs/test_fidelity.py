@@ -189,7 +189,7 @@ def test_counter_play_does_not_answer_a_skill_that_plays_nothing():
     them = player(GOKU, hand=["COUNTER-PLAY"], energy=[TRUNKS])
     skill = {"do": "skill", "card": SSJ3, "rest": True, "effect": {"draw": [1, 0]}, "counter": counter_play()}
     found = violation(fight(player(battle=[SSJ3]), them, skill), facts=FACTS)
-    assert cited(found) == ("counter", "FAQ «[Contre]» Q7, Q8; rule manual 1.074 10-10-3-1")
+    assert cited(found) == ("counter", "FAQ «[Contre]» Q7, Q8; rule manual 1.074 10-10-3-1, 10-10-3-2")
     assert found["player"] == 1
 
 
@@ -203,6 +203,31 @@ def test_counter_play_answers_a_skill_that_plays_a_card():
     skill = {"do": "skill", "card": SSJ3, "rest": True, "effect": moves, "counter": counter_play(False)}
     verdict = judge(fight(player(hand=[TRUNKS], battle=[SSJ3]), them, skill), facts=FACTS)
     assert [u["id"] for u in mine(verdict)["battle"]] == [SSJ3, TRUNKS]
+
+
+# Manual 10-10-3-2, FAQ «Combo» R7: "[Counter: Attack] skills activate only when a player attacks" (or a skill
+# whose description names attacking).
+
+
+def counter_attack():
+    return {"card": "COUNTER-ATK", "pay": [TRUNKS], "effect": {"negate": True}}
+
+
+@pytest.mark.parametrize("effect", [{"draw": [1, 0]}, {"token": [{"id": "t", "power": 5000}]}])
+def test_counter_attack_does_not_answer_a_skill_that_names_no_attack(effect):
+    them = player(GOKU, hand=["COUNTER-ATK"], energy=[TRUNKS])
+    skill = {"do": "skill", "card": SSJ3, "rest": True, "effect": effect, "counter": counter_attack()}
+    found = violation(fight(player(battle=[SSJ3]), them, skill), facts=FACTS)
+    assert cited(found) == ("counter", "FAQ «Combo» Q7; rule manual 1.074 10-10-3-2")
+
+
+@pytest.mark.parametrize("names, counter", [("play", counter_play), ("attack", counter_attack)])
+def test_a_counter_answers_a_skill_whose_description_names_its_kind(names, counter):
+    """Manual 10-10-3-1: "Play" or "When played"; 10-10-3-2: "Attack" or "When attacking" (`names`)."""
+    them = player(GOKU, hand=[counter()["card"]], energy=[TRUNKS])
+    skill = {"do": "skill", "card": SSJ3, "rest": True, "names": names, "counter": counter()}
+    verdict = judge(fight(player(battle=[SSJ3]), them, skill), facts=FACTS)
+    assert verdict["legal"] is True and mine(verdict, 1)["drop"] == 1
 
 
 # Manual 9-2-1: "Loss judgement processing is interruptive rule processing" (9-1-2-1: "immediately

@@ -43,3 +43,14 @@ def test_the_flip_summon_example_adjudicates_as_documented():
     del record["turns"][0]["events"][9]
     assert judge(record)["violation"] == violation
     assert violation["rule"] == "flip-effect" and violation["source_params"]["section"] == "إستدع"
+
+
+def test_the_face_up_example_flips_the_bug_and_its_flip_effect_resolves():
+    (record,) = examples("Example: a Flip monster turned face-up by an effect")
+    assert check_shape(record) == []
+    verdict = judge(record)
+    assert verdict["legal"] is True
+    assert [link["card"] for link in verdict["chains"][1]["links"]] == ["set_bug"]
+    assert verdict["field"][1]["graveyard"]["ids"] == ["v1"]
+    del record["turns"][0]["events"][8]["outcome"]
+    assert judge(record)["violation"]["rule"] == "flip-effect"

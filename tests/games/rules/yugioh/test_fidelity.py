@@ -42,6 +42,7 @@ pytestmark = pytest.mark.smoke
 
 HORN = "98069388"  # Horn of Heaven, Counter Trap: Tribute 1 monster; negate the Summon and destroy it
 PENGUIN = "93920745"  # Penguin Soldier: "FLIP: You can target up to 2 monsters..." (an optional Flip effect)
+TAIYOU = "38699854"  # Book of Taiyou, Quick-Play Spell: a face-down monster to face-up Attack Position
 AXE = "40619825"  # Axe of Despair, Equip Spell
 DIVINE_WRATH = "49010598"  # Divine Wrath, Counter Trap answering a monster effect
 
@@ -167,6 +168,35 @@ def test_a_monster_attacked_face_down_activates_its_flip_effect():
     ]
     verdict = legal(make(cards, *turns(turn2)))
     assert zone(verdict, 1, "graveyard") == ["w1"]
+
+
+def taiyou(*after):
+    """Player 0's Book of Taiyou turns player 0's face-down Man-Eater Bug face-up; then `after`."""
+    cards = {**FLIPS, "taiyou": (TAIYOU, 0)}
+    events = [*opening(0), act(0, "taiyou", targets=["set_bug"], face_up=["set_bug"]), *passes(1)]
+    return make(cards, [*events, *after])
+
+
+def test_a_monster_flipped_face_up_by_an_effect_activates_its_flip_effect():
+    """Seed: a Flip effect activates when the monster is flipped face-up, by any means (Book of Taiyou)."""
+    verdict = legal(taiyou(act(0, "set_bug", "flip", targets=["v1"], destroy=["v1"]), *passes(1)))
+    assert results(verdict, 1) == [(1, "resolved")]
+    assert zone(verdict, 1, "graveyard") == ["v1"]
+    assert verdict["field"][0]["monsters"]["ids"] == ["set_bug"]
+
+
+def test_the_flip_effect_of_a_monster_flipped_by_an_effect_comes_as_the_chain_ends_not_later():
+    """Both players passed again after Book of Taiyou's chain: the flip is over, like a trigger's event."""
+    record = taiyou(*passes(0), act(0, "set_bug", "flip", targets=["v1"], destroy=["v1"]))
+    cites(broken(record), "flip-effect")
+
+
+def test_a_monster_never_flipped_face_up_has_no_flip_effect_though_a_taiyou_resolved():
+    """Book of Taiyou turned nothing face-up (its outcome names no card): the Set monster has no flip."""
+    cards = {**FLIPS, "taiyou": (TAIYOU, 0)}
+    events = [*opening(0), act(0, "taiyou", targets=["set_bug"]), *passes(1)]
+    record = make(cards, [*events, act(0, "set_bug", "flip", targets=["v1"], destroy=["v1"])])
+    cites(broken(record), "flip-effect")
 
 
 # «مهم»: "the player with priority puts their card or effect on the chain first"
@@ -361,6 +391,16 @@ def test_an_equip_spell_leaves_with_its_monster():
     turn2 = [*opening(1), act(1, "raigeki", destroy=["v"]), *passes(0)]
     legal(make(cards, *turns([*turn2, leave(0, "axe"), *closing(1)], first=turn1)))
     cites(broken(make(cards, *turns([*turn2, *closing(1)], first=turn1))), "tied-cards")
+
+
+def test_an_equip_spell_leaving_leaves_its_monster_in_place():
+    """Axe of Despair destroyed by Mystical Space Typhoon: Vorse Raider stays (only a card whose text says so,
+    Premature Burial or Call of the Haunted, takes its monster with it)."""
+    cards = {"axe": (AXE, 0), "v": (VORSE, 0, "monster"), "mst": (MST, 1)}
+    turn1 = [*opening(0), act(0, "axe", targets=["v"]), *passes(1), *closing(0)]
+    turn2 = [*opening(1), act(1, "mst", targets=["axe"], destroy=["axe"]), *passes(0), *closing(1)]
+    verdict = legal(make(cards, *turns(turn2, first=turn1)))
+    assert (zone(verdict, 0, "monsters"), zone(verdict, 0, "graveyard")) == (["v"], ["axe"])
 
 
 # Activation conditions the record declares (seed, «المصدر السريع»: "activated because of some gameplay condition")

@@ -162,7 +162,7 @@ def test_bot_records_are_well_formed():
             [
                 (
                     "turns[0].events[8].outcome.negate: unknown field (expected one of banish, destroy, face_down, "
-                    "negate_activation, negate_effect, negate_summon, to_deck, to_hand)"
+                    "face_up, negate_activation, negate_effect, negate_summon, to_deck, to_hand)"
                 )
             ],
         ),
