@@ -78,20 +78,28 @@
     refocus();
   });
 
-  // After a deck change the panel is new: focus goes back to the same card's row (or its neighbour).
+  // After a deck change the panel is new: focus goes back to the button pressed when it is still there (so Enter
+  // adds another copy), else to the same card's row (or its neighbour).
   let focusKey = null;
   function rowKey(row) {
     return row ? { code: row.dataset.code, section: row.dataset.section } : null;
   }
   document.body.addEventListener("htmx:beforeRequest", (event) => {
     const row = event.detail.elt && event.detail.elt.closest && event.detail.elt.closest("#deck-panel li[data-code]");
-    if (row) focusKey = { ...rowKey(row), index: rows().indexOf(row) };
+    const pressed = document.activeElement === event.detail.elt ? event.detail.elt.id : null;
+    if (row) focusKey = { ...rowKey(row), index: rows().indexOf(row), id: pressed || null };
   });
   function rows() {
     return Array.from(document.querySelectorAll("#deck-panel li[data-code]"));
   }
   function refocus() {
     if (!focusKey) return;
+    const pressed = focusKey.id && document.getElementById(focusKey.id);
+    if (pressed) {
+      focusKey = null;
+      pressed.focus();
+      return;
+    }
     const all = rows();
     const same = all.find((r) => r.dataset.code === focusKey.code && r.dataset.section === focusKey.section);
     const target = same || all[Math.min(focusKey.index, all.length - 1)];

@@ -153,11 +153,9 @@ def test_keyboard_only_search_and_add(page, ygo_cards):
     page.keyboard.type("Test Trap 0")
     add = page.get_by_role("button", name="Add Test Trap 0")
     expect(add).to_be_visible()
-    page.keyboard.press("Tab")  # the Section choice
-    page.keyboard.press("Tab")  # the Search button
-    page.keyboard.press("Tab")  # the first result's Add button
-    expect(add).to_be_focused()
-    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowDown")  # from the search box to the first result (static/js/editor_keys.js)
+    expect(page.locator("#search-results li[data-code]").first).to_be_focused()
+    page.keyboard.press("Enter")  # adds the result
     expect(page.get_by_role("button", name="Remove one Test Trap 0")).to_be_visible()
     # The +/- buttons keep the focus across the re-render, so a keyboard user can press again.
     more = page.get_by_role("button", name="Add one Test Trap 0")

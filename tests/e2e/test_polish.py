@@ -187,7 +187,7 @@ def goat_list(ygo_cards):
 def test_a_new_deck_starts_in_the_newest_list_shown_by_its_human_name(page, goat_list):
     sign_up(page, "namer")
     new_deck(page, "Yu-Gi-Oh!")
-    expect(page.get_by_label("Format").locator("option:checked")).to_have_text("Goat, April 2005")
+    expect(page.get_by_label("Format", exact=True).locator("option:checked")).to_have_text("Goat, April 2005")
     add_to_deck(page, "Test Monster 13")
     expect(page.locator("#legality-body")).to_contain_text("Goat, April 2005")
     page.get_by_role("button", name="Save", exact=True).click()

@@ -108,7 +108,8 @@ def test_an_esferas_csv_imports_with_its_schema(tmp_path):
     card = cards("esferas", code="ESF-001").get()
     assert card.attrs == {"sphere": 4, "points": "30/50", "defence": 30, "attack": 50}
     assert card.text == "Ataque de energía."
-    assert cards("esferas", code="ESF-002").get().attrs == {"sphere": 5, "points": "+0+30"}
+    # A modifier keeps its printed numbers as its own stat too (issue 31), as an attack keeps its defence and attack.
+    assert cards("esferas", code="ESF-002").get().attrs == {"sphere": 5, "points": "+0+30", "modifier": "+0+30"}
     assert cards("esferas", code="ESF-003").get().attrs == {"sphere": 4, "character": "Goku"}
 
 
