@@ -79,7 +79,8 @@ def test_issue_31s_yugioh_facts_show_on_the_verdict_page(requester):
     adjudication = adjudicated(requester, "yugioh", skipped)
     html = page(requester, adjudication)
     # The seed's Arabic words are isolated and read right to left inside the English sentence.
-    assert "<code>flip-effect</code>" in html and 'Source: priority and chains seed, «<bdi dir="rtl">إستدع</bdi>»' in html
+    assert "<code>flip-effect</code>" in html
+    assert 'Source: priority and chains seed, «<bdi dir="rtl">إستدع</bdi>»' in html
     client = browser(requester)
     arabic = client.get(adjudication.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ar").content.decode()
     assert re.search(r"«<bdi[^>]*>إستدع</bdi>»", arabic) and "Source:" not in arabic
