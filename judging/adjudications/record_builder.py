@@ -143,8 +143,8 @@ def _shown(error):
 @require_GET
 @logged_in
 def builder_example(request, game):
-    """The game's complete example record (examples/<game>-complete.json, else its documented example)."""
-    text = examples.complete_example(game)
+    """The game's example record to load (examples.example_to_load: the demo one on demo cards alone)."""
+    text = examples.example_to_load(game)
     if not text:
         return refused("game", _('No example record for "%(game)s".') % {"game": game}, status=404)
     return JsonResponse(json.loads(text))

@@ -46,7 +46,7 @@ def _example_form(game):
     """An unbound form holding `game`'s example record (the first game's when `game` has none): its complete
     record where it has one, which adjudicates to the end without a note that the game stopped early."""
     game = game if examples.example(game) else next(iter(examples.examples()), None)
-    return AdjudicationForm(initial={"game": game, "record": examples.complete_example(game) if game else ""})
+    return AdjudicationForm(initial={"game": game, "record": examples.example_to_load(game) if game else ""})
 
 
 @login_required

@@ -104,10 +104,18 @@ ALTERNATES = []
 
 def cards():
     for number, name, personality, level, pur, alignment, stages, text in PERSONALITIES:
-        stats = {"level": level, "pur": pur, "alignment": alignment, "power_stages": stages}
+        stats = {"level": level, "pur": pur, "alignment": alignment, "power_stages": printed_stages(stages)}
         yield _card(number, name, "Personality", text, {**_attrs(number, None, personality), **stats})
     for number, name, kind, style, personality, text in OTHER_CARDS:
         yield _card(number, name, kind, text, _attrs(number, style, personality))
+
+
+def printed_stages(stages):
+    """A personality's power stages as Score prints them: 0, then ten stages rising from the first listed to the
+    last (the seed's setup puts the Main Personality 5 stages above 0, so a card needs them all)."""
+    first, last = stages[0], stages[-1]
+    step = max(1, (last - first) // 9)
+    return [0, *range(first, first + 10 * step, step)]
 
 
 def _attrs(number, style, personality):
