@@ -53,7 +53,7 @@ def test_yugioh_chain_links_and_the_end_field_link_their_cards(requester):
 def test_dbs_battles_link_the_attacker_and_its_target(requester):
     store_dbs()
     adjudication, html = verdict_page(requester, "dbs", example_record("dbs"))
-    battles = html.split('class="plays battles"', 1)[1].split("</table>", 1)[0]
+    battles = html.split('class="plays battles', 1)[1].split("</table>", 1)[0]
     links = refs(battles, "dbs")
     assert links, "the battle table names its cards with their previews"
     names = named(adjudication)

@@ -14,8 +14,15 @@ NAMES = {"P-025": "Vegeta", "P-026": "Son Goku", "P-002": "Proud Spark Vados"}
 
 
 def page(verdict):
-    html = render_to_string("adjudications/verdicts/dbs.html", {"verdict": verdict, **context(verdict, {}, NAMES)})
-    html = re.sub(r"</?bdi>", "", html)  # names isolated for right-to-left pages, inside the text
+    # The cards a verdict names come with their names from the card table (presenters.verdict_cards).
+    cards = {
+        "verdict_game": "dbs",
+        "verdict_cards": {code: {"name": name, "demo": False} for code, name in NAMES.items()},
+    }
+    html = render_to_string(
+        "adjudications/verdicts/dbs.html", {"verdict": verdict, **cards, **context(verdict, {}, NAMES)}
+    )
+    html = re.sub(r"</?(bdi|a)\b[^>]*>", "", html)  # isolated names and card links, inside the text
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
 
 
