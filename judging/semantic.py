@@ -122,7 +122,7 @@ class PassageIndex:
         self.penalty = self._penalty(rows, question_direction)
         self.game_ids = {}  # game slug: id (filled by _load)
         self._languages = {}  # game id (-1: every game): languages with passages
-        self._items = self._item_games = None  # games_of's lookup, built on first use
+        self._items = self._item_rows = None  # _first_rows's lookup, built on first use
 
     def _penalty(self, rows, question_direction):
         """What each row's cosine loses (None: nothing): its hubness and its want of text."""
@@ -138,19 +138,27 @@ class PassageIndex:
                 penalty += SHORT_PENALTY * np.clip(1 - chars / SHORT_PASSAGE, 0, 1)
         return penalty if penalty.any() else None
 
-    def games_of(self, keys):
-        """{(kind, pk): game id} of the items among `keys` that have passages here."""
-        if self._items is None:  # sorted item ids (kind in the top bits) and their games, once per load
+    def _first_rows(self, keys):
+        """{(kind, pk): its first row} of the items among `keys` that have passages here."""
+        if self._items is None:  # sorted item ids (kind in the top bits) and their first rows, once per load
             ids = self.kinds.astype(np.int64) << 48 | self.pks
-            self._items, first = np.unique(ids, return_index=True)
-            self._item_games = self.games[first]
+            self._items, self._item_rows = np.unique(ids, return_index=True)
         keys = list(keys)
         if not len(self._items) or not keys:
             return {}
         wanted = np.array([KINDS.index(kind) << 48 | pk for kind, pk in keys], dtype=np.int64)
         at = np.minimum(np.searchsorted(self._items, wanted), len(self._items) - 1)
         found = self._items[at] == wanted
-        return {key: int(self._item_games[i]) for key, i, hit in zip(keys, at, found, strict=True) if hit}
+        return {key: int(self._item_rows[i]) for key, i, hit in zip(keys, at, found, strict=True) if hit}
+
+    def games_of(self, keys):
+        """{(kind, pk): game id} of the items among `keys` that have passages here."""
+        return {key: int(self.games[row]) for key, row in self._first_rows(keys).items()}
+
+    def sources_of(self, keys):
+        """{(kind, pk): (game id, language code)} of the items among `keys` that have passages here:
+        where an item comes from, a game's texts in one language (a document, mostly)."""
+        return {key: (int(self.games[row]), int(self.langs[row])) for key, row in self._first_rows(keys).items()}
 
     def languages_of(self, game_id=None):
         """The languages that have passages (of `game_id`, if given)."""

@@ -159,3 +159,36 @@ def test_a_term_several_games_share_favours_none_of_them(embedded_corpus):
     assert {entry.game for match in matches for entry in match.entries} >= {"yugioh", "dbs"}
     fused = {("ruling", 1): 0.5, ("rules", 2): 0.4}
     assert ask._towards_game(fused, matches) == fused
+
+
+def test_a_question_no_game_is_named_in_draws_its_first_five_from_several_sources(embedded_corpus, monkeypatch):
+    # A Spanish question on the Esferas rules that names no game term: the DBS FAQ's rulings on
+    # damage, in French, were the first five by meaning, and the Spanish section that answers 11th.
+    from judging.models import RulesSection
+
+    question = "¿Cómo se calcula el daño cuando me defiendo de un ataque?"
+    answer = RulesSection.objects.get(game__slug="esferas", heading__contains="DEFENDIENDO")
+
+    def ranked():
+        return [key for key, *_rest in ask.ranked_keys(question=question)]
+
+    spread = ranked()
+    index = ask.semantic.passage_index()
+    sources = index.sources_of(spread[:5])
+    assert ("rules", answer.pk) in spread[:5]
+    assert max(list(sources.values()).count(source) for source in sources.values()) <= ask.PER_SOURCE
+    monkeypatch.setattr(ask, "PER_SOURCE", ask.SHOWN)  # no cap: one source's near-repeats fill the five
+    unspread = ranked()
+    assert ("rules", answer.pk) not in unspread[:5]
+    assert unspread[0] == spread[0] and set(unspread) == set(spread)  # the first and the pool unchanged
+
+
+def test_a_question_naming_one_games_terms_is_not_spread_across_sources(embedded_corpus, monkeypatch):
+    # [Dual Attack] is DBS's alone: the question is that game's, and its best answers stay first
+    # whichever of its documents they come from.
+    question = "Can a card with [Dual Attack] attack twice in the same turn?"
+    before = [key for key, *_rest in ask.ranked_keys(question=question)]
+    sources = list(ask.semantic.passage_index().sources_of(before[:5]).values())
+    assert len(set(sources)) < len(sources)  # a cap of one a source would reorder these five
+    monkeypatch.setattr(ask, "PER_SOURCE", 1)
+    assert [key for key, *_rest in ask.ranked_keys(question=question)] == before
