@@ -20,12 +20,15 @@ def editor_urls(editor_name, prefix):
     ]
 
 
+history = [
+    path("", views.deck_history, name="deck-history"),
+    path("<int:number>/restore/", views.deck_restore, name="deck-restore"),
+]
 deck = [
     path("", views.deck_detail, name="deck-detail"),
     path("clone/", views.deck_clone, name="deck-clone"),
     path("delete/", views.deck_delete, name="deck-delete"),
-    path("history/", views.deck_history, name="deck-history"),
-    path("history/<int:number>/restore/", views.deck_restore, name="deck-restore"),
+    path("history/", include(history)),
     *editor_urls("deck-edit", "deck"),
     path("export/<str:fmt>/", views_export.export, name="deck-export"),
     path("print/", views_export.print_sheet, name="deck-print"),

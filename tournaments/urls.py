@@ -1,6 +1,9 @@
+"""An event's addresses: its pages below E, its API below A, each resource's routes together (the floor's
+views, views_floor and api_floor, beside the others of their resource)."""
+
 from django.urls import path
 
-from . import api, api_actions, urls_floor, views, views_actions, views_finals
+from . import api, api_actions, api_floor, views, views_actions, views_finals, views_floor
 
 E = "tournaments/<int:event_id>/"
 A = "api/tournaments/<int:event_id>/"
@@ -11,7 +14,12 @@ urlpatterns = [
     path(E, views.event_page, name="event-page"),
     path(E + "pairings/", views.pairings_partial, name="event-pairings"),
     path(E + "standings/", views.standings_partial, name="event-standings"),
+    path(E + "clock/", views_floor.clock_partial, name="event-clock"),
+    path(E + "edit/", views_floor.event_edit, name="event-edit"),
     path(E + "rounds/<int:round_number>/sheet/", views.pairings_sheet, name="event-sheet"),
+    path(
+        E + "rounds/<int:round_number>/pairings/<slug:order>/", views_floor.pairings_print, name="event-pairings-print"
+    ),
     path(E + "me/", views.me, name="event-me"),
     path(E + "register/", views.register, name="event-register"),
     path(E + "decklist/", views.decklist_submit, name="event-decklist"),
@@ -37,6 +45,7 @@ urlpatterns = [
     path(E + "manage/cut/", views_actions.cut, name="event-cut"),
     path(E + "manage/finish/", views_actions.finish, name="event-finish"),
     path(E + "manage/deck-checks/", views_actions.deck_checks, name="event-deck-checks"),
+    path(E + "manage/clock/<slug:action>/", views_floor.clock_action, name="event-clock-action"),
     path(E + "deck-checks/<int:check_id>/", views.deck_check, name="event-deck-check"),
     path(E + "matches/<int:match_id>/", views.match_page, name="event-match"),
     path(E + "matches/<int:match_id>/adjudicate/", views.match_adjudicate, name="event-match-adjudicate"),
@@ -45,6 +54,12 @@ urlpatterns = [
         views.match_deck_check,
         name="event-match-deck-check",
     ),
+    path(E + "matches/<int:match_id>/extra-time/", views_floor.extra_time, name="event-extra-time"),
+    path(E + "matches/<int:match_id>/call/", views_floor.judge_call, name="event-judge-call"),
+    path(E + "judge-calls/", views_floor.judge_calls_page, name="event-judge-calls"),
+    path(E + "judge-calls/queue/", views_floor.judge_calls_queue, name="event-judge-calls-queue"),
+    path(E + "judge-calls/<int:call_id>/take/", views_floor.judge_call_take, name="event-judge-call-take"),
+    path(E + "judge-calls/<int:call_id>/close/", views_floor.judge_call_close, name="event-judge-call-close"),
     path(E + "penalties/", views.penalty_list, name="event-penalties"),
     path(E + "penalties/new/", views.penalty_new, name="event-penalty-new"),
     path(E + "penalties/<int:penalty_id>/approve/", views.penalty_approve, name="event-penalty-approve"),
@@ -67,9 +82,15 @@ urlpatterns = [
     path(A + "rounds/current/swap/", api_actions.round_swap, name="api-event-swap"),
     path(A + "rounds/current/matches/", api_actions.match_pair, name="api-event-pair-by-hand"),
     path(A + "matches/<int:match_id>/break/", api_actions.match_break, name="api-event-break"),
+    path(A + "matches/<int:match_id>/extra-time/", api_floor.extra_time, name="api-event-extra-time"),
+    path(A + "matches/<int:match_id>/calls/", api_floor.call_create, name="api-event-call"),
+    path(A + "calls/", api_floor.call_queue, name="api-event-calls"),
+    path(A + "calls/<int:call_id>/take/", api_floor.call_take, name="api-event-call-take"),
+    path(A + "calls/<int:call_id>/close/", api_floor.call_close, name="api-event-call-close"),
     path(A + "penalties/<int:penalty_id>/approve/", api_actions.penalty_approve, name="api-event-penalty-approve"),
     path(A + "deck-checks/<int:check_id>/", api_actions.deck_check_verdict, name="api-event-deck-check"),
     path(A + "finish/", api_actions.event_finish, name="api-event-finish"),
+    path(A + "clock/", api_floor.clock, name="api-event-clock"),
     path(A + "standings/", api.standings_view, name="api-event-standings"),
     path(A + "penalties/", api.penalty_collection, name="api-event-penalties"),
     path(A + "deck-checks/", api.deck_check_collection, name="api-event-deck-checks"),
@@ -77,5 +98,3 @@ urlpatterns = [
     path(A + "placings/", api.placings_view, name="api-event-placings"),
     path(A + "audit/", api.audit_list, name="api-event-audit"),
 ]
-
-urlpatterns += urls_floor.urlpatterns

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
+from importlib.util import find_spec
 
 from .cardrows import CardRows
 from .codes import ascii_shape, card_number
@@ -44,6 +45,18 @@ PACKAGE_MODULES = {
     "demo_module": "demo",
     "construction_module": "construction",
     "adjudication_module": "adjudication",
+}
+# The data fields it fills by convention from its own modules, where the package has the module and the module
+# the name: field -> (module, name). A game's card catalogue (catalogue.py), card CSV (cardrows.py) and penalty
+# policy (penalties.py) thus say what they are in one place, and its __init__ states only what differs.
+PACKAGE_DATA = {
+    "code_pattern": ("catalogue", "CODE_PATTERN"),
+    "card_stats": ("catalogue", "CARD_STATS"),
+    "eras": ("catalogue", "ERAS"),
+    "charts": ("catalogue", "CHARTS"),
+    "sheet_groups": ("catalogue", "SHEET_GROUPS"),
+    "card_rows": ("cardrows", "ROWS"),
+    "penalties": ("penalties", "CATALOGUE"),
 }
 
 
@@ -107,11 +120,20 @@ class GameDescriptor:
 
     @classmethod
     def of_package(cls, package, **fields):
-        """The descriptor of the game whose rules are the package named `package` (its `__name__`): its
-        glossary, demo, construction and adjudication modules are the package's own by convention
-        (PACKAGE_MODULES); a field given, None included, wins over the convention."""
+        """The descriptor of the game whose rules are the package named `package` (its `__name__`). By
+        convention its slug is the package's name; its glossary, demo, construction and adjudication modules
+        are the package's own (PACKAGE_MODULES), and so is the data of its catalogue, cardrows and penalties
+        modules (PACKAGE_DATA; a game whose cards come as a CSV, read by its cardrows, imports a "csv" card
+        file). A field given, None included, wins over the convention."""
         modules = {name: f"{package}.{module}" for name, module in PACKAGE_MODULES.items()}
-        return cls(**{**modules, **fields})
+        data = {}
+        for name, (module, constant) in PACKAGE_DATA.items():
+            dotted = f"{package}.{module}"
+            if find_spec(dotted) is not None and hasattr(import_module(dotted), constant):
+                data[name] = getattr(import_module(dotted), constant)
+        if data.get("card_rows") is not None:
+            data["card_file"] = "csv"
+        return cls(**{"slug": package.rpartition(".")[2], **modules, **data, **fields})
 
     @property
     def has_decks(self):

@@ -1,28 +1,20 @@
 """Dragon Ball Super Card Game: pure rules, no Django. See docs/dbs-records.md.
 
-- construction: deck construction rules
-- cards.card_facts(code, facts) -> the Card the engine reads (type, colours, cost, power, combo, keywords)
-- record.check_shape(record) -> [ShapeError]; variants.parse_variant(data) -> Variant
-- engine.card_codes(record) -> set of card numbers; engine.adjudicate(record, variant, cards) -> verdict dict
-- game: the table, the phases and every action's rule (random legal games for tests: tests/support/bots/dbs.py)
+Besides the modules of every game's package (docs/adding-a-game.md): cards.card_facts(code, facts) is the Card
+the engine reads (type, colours, cost, power, combo, keywords); game.py holds the table, the phases and every
+action's rule.
 """
 
 from ..descriptor import GameDescriptor
 from ..messages import N_
-from . import cardrows, catalogue, penalties
 
 GAME = GameDescriptor.of_package(
     __name__,
-    slug="dbs",
     name="Dragon Ball Super Card Game",
     order=1,
     short_names=("Dragon Ball Super",),
-    code_pattern=catalogue.CODE_PATTERN,
-    card_stats=catalogue.CARD_STATS,
-    card_file="csv",
     banlist_file="limit_csv",
     banlist_label=N_("DBS banlist %(month)s"),
-    card_rows=cardrows.ROWS,
     alternate_key="base_code",
     printings_share_rules=True,
     default_format=("faq-standard", N_("Standard (FAQ rules, no list)")),
@@ -31,6 +23,4 @@ GAME = GameDescriptor.of_package(
     text_headers=dict.fromkeys(("battle", "battle cards", "extra", "extra cards", "extra card"), "main"),
     writer_headers={"leader": "Leader:", "main": "Main Deck", "side": "Side Deck"},
     code_first=True,
-    charts=catalogue.CHARTS,
-    penalties=penalties.CATALOGUE,
 )

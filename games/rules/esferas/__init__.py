@@ -1,28 +1,18 @@
 """Esferas (a Dragon Ball sphere card game): pure rules, no Django. See docs/esferas-records.md.
 
-- construction: deck construction rules
-- cards.card_facts(type, attrs) -> the facts the engine reads (kind, sphere, defence/attack)
-- record.check_shape(record) -> [ShapeError]; variants.parse_variant(data) -> Variant
-- engine.card_codes(record) -> set of codes; engine.adjudicate(record, variant, cards) -> verdict dict
-- random legal whole games for tests: tests/support/bots/esferas.py (not part of the product)
+Besides the modules of every game's package (docs/adding-a-game.md): cards.card_facts(type, attrs) are the
+facts the engine reads (kind, sphere, defence/attack).
 """
 
 from ..descriptor import GameDescriptor
 from ..messages import N_
-from . import cardrows, catalogue
 
 GAME = GameDescriptor.of_package(
     __name__,
-    slug="esferas",
     name="Dragon Ball Esferas",
     order=3,
     short_names=("Esferas",),
-    code_pattern=catalogue.CODE_PATTERN,
-    card_stats=catalogue.CARD_STATS,
-    card_file="csv",
-    card_rows=cardrows.ROWS,
     default_format=("standard", N_("Standard")),
     writer_headers={"main": "Main Deck"},
-    charts=catalogue.CHARTS,
     # penalties: the general catalogue (no published policy)
 )
