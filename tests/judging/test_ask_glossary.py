@@ -32,6 +32,14 @@ def test_each_word_of_a_term_may_take_its_plural():
     assert ask_glossary.find("Invocacioness Normal", "yugioh") == ()  # a plural ending, not any ending
 
 
+def test_the_esferas_permanent_card_is_that_games_and_a_permanent_skill_is_any_games():
+    # The Esferas seed's card type is "carta permanente"; Dragon Ball Super's [Permanent] is a skill.
+    found = ask_glossary.find("¿Cuántas cartas permanentes puedo tener en juego?")
+    assert [(m.text, {e.game for e in m.entries}) for m in found] == [("cartas permanentes", {"esferas"})]
+    found = ask_glossary.find("¿Las habilidades permanentes siguen funcionando?")
+    assert [(m.text, {e.game for e in m.entries}) for m in found] == [("permanentes", {"esferas", "dbs"})]
+
+
 def test_an_arabic_term_is_found_with_its_clitics_and_endings():
     found = ask_glossary.find("كيف أستدعي وحشاً؟", "yugioh")
     assert [m.text for m in found] == ["أستدعي", "وحشاً"]
@@ -83,3 +91,14 @@ def test_a_thai_question_with_the_english_keyword_finds_the_french_rulings_on_it
         Ruling.objects.filter(pk=pk).values_list("section", flat=True).first() for (kind, pk), *_ in ranked[:10]
     ]
     assert "Mots-clefs › [Contre]" in sections
+
+
+@pytest.mark.django_db
+def test_a_spanish_question_on_permanent_cards_finds_the_esferas_section_on_them(embedded_corpus):
+    # "carta permanente", as the seed writes it, names Esferas: its rules come before the DBS FAQ's
+    # question-shaped rulings, nearer by meaning, which filled the first five when it named no game.
+    from judging.models import RulesSection
+
+    answer = RulesSection.objects.get(game__slug="esferas", heading__contains="PERMANENTES")
+    ranked = [key for key, *_rest in ask.ranked_keys(question="¿Cuántas cartas permanentes caben en juego?")]
+    assert ("rules", answer.pk) in ranked[:5]  # 26th when "permanentes" named Esferas and DBS alike

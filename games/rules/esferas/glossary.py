@@ -13,7 +13,7 @@ English | Français | Español | العربية | ไทย
 Dragon Ball / dragon balls | Dragon Ball / boule de cristal | Esfera del Dragón / esferas del dragón | كرة التنين / كرات التنين | ดราก้อนบอล
 sphere | sphère | esfera | كرة | ลูกแก้ว
 character card | carte Personnage | carta de personaje | بطاقة شخصية | การ์ดตัวละคร
-permanent | permanente | permanente | دائمة | การ์ดถาวร
+permanent card / permanent | carte permanente / permanente | carta permanente / permanente | بطاقة دائمة / دائمة | การ์ดถาวร
 instant | instantanée | instantánea | فورية | การ์ดทันที
 modifier | modificateur | modificador / carta modificadora | معدل | โมดิฟายเออร์ / ตัวเสริม
 attack card | carte d'attaque | carta de ataque | بطاقة هجوم | การ์ดโจมตี
