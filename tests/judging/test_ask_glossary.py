@@ -53,6 +53,12 @@ def test_the_full_text_half_gets_each_languages_spelling_and_not_the_one_typed()
     assert "Dual Attack" in ask_glossary.search_terms(matches, typed_in=["th"])["en"]  # a Thai question's
 
 
+def test_a_spanish_term_is_searched_in_the_number_the_seed_writes_too():
+    # Spanish stemming keeps "instantánea" and "instantáneas" apart; the Esferas seed writes the plural.
+    matches = ask_glossary.find("¿Cuándo se juega una instantánea?")
+    assert ask_glossary.search_terms(matches, typed_in=["es"])["es"] == ["instantáneas"]
+
+
 def test_the_question_is_rewritten_with_the_terms_of_each_language_that_spells_them_otherwise():
     question = "ถ้าการ์ดมี Dual Attack โจมตีได้กี่ครั้ง"
     rewritten = ask_glossary.variants(question, ask_glossary.find(question, "dbs"), langs=["en", "fr"])
@@ -102,3 +108,12 @@ def test_a_spanish_question_on_permanent_cards_finds_the_esferas_section_on_them
     answer = RulesSection.objects.get(game__slug="esferas", heading__contains="PERMANENTES")
     ranked = [key for key, *_rest in ask.ranked_keys(question="¿Cuántas cartas permanentes caben en juego?")]
     assert ("rules", answer.pk) in ranked[:5]  # 26th when "permanentes" named Esferas and DBS alike
+
+
+@pytest.mark.django_db
+def test_a_spanish_question_on_an_instant_card_in_the_singular_finds_the_section_on_them(embedded_corpus):
+    from judging.models import RulesSection
+
+    answer = RulesSection.objects.get(game__slug="esferas", heading__contains="INSTANTÁNEAS")
+    ranked = [key for key, *_rest in ask.ranked_keys(question="¿Cuándo se juega una instantánea?")]
+    assert ("rules", answer.pk) in ranked[:5]  # not in the first 50 when only the singular was searched
