@@ -32,6 +32,14 @@ def test_each_word_of_a_term_may_take_its_plural():
     assert ask_glossary.find("Invocacioness Normal", "yugioh") == ()  # a plural ending, not any ending
 
 
+def test_the_esferas_permanent_card_is_that_games_and_a_permanent_skill_is_any_games():
+    # The Esferas seed's card type is "carta permanente"; Dragon Ball Super's [Permanent] is a skill.
+    found = ask_glossary.find("¿Cuántas cartas permanentes puedo tener en juego?")
+    assert [(m.text, {e.game for e in m.entries}) for m in found] == [("cartas permanentes", {"esferas"})]
+    found = ask_glossary.find("¿Las habilidades permanentes siguen funcionando?")
+    assert [(m.text, {e.game for e in m.entries}) for m in found] == [("permanentes", {"esferas", "dbs"})]
+
+
 def test_an_arabic_term_is_found_with_its_clitics_and_endings():
     found = ask_glossary.find("كيف أستدعي وحشاً؟", "yugioh")
     assert [m.text for m in found] == ["أستدعي", "وحشاً"]
@@ -43,6 +51,12 @@ def test_the_full_text_half_gets_each_languages_spelling_and_not_the_one_typed()
     assert terms["fr"] == ["Réplique"]
     assert "Dual Attack" not in terms.get("en", [])  # the English search has the question itself
     assert "Dual Attack" in ask_glossary.search_terms(matches, typed_in=["th"])["en"]  # a Thai question's
+
+
+def test_a_spanish_term_is_searched_in_the_number_the_seed_writes_too():
+    # Spanish stemming keeps "instantánea" and "instantáneas" apart; the Esferas seed writes the plural.
+    matches = ask_glossary.find("¿Cuándo se juega una instantánea?")
+    assert ask_glossary.search_terms(matches, typed_in=["es"])["es"] == ["instantáneas"]
 
 
 def test_the_question_is_rewritten_with_the_terms_of_each_language_that_spells_them_otherwise():
@@ -83,3 +97,23 @@ def test_a_thai_question_with_the_english_keyword_finds_the_french_rulings_on_it
         Ruling.objects.filter(pk=pk).values_list("section", flat=True).first() for (kind, pk), *_ in ranked[:10]
     ]
     assert "Mots-clefs › [Contre]" in sections
+
+
+@pytest.mark.django_db
+def test_a_spanish_question_on_permanent_cards_finds_the_esferas_section_on_them(embedded_corpus):
+    # "carta permanente", as the seed writes it, names Esferas: its rules come before the DBS FAQ's
+    # question-shaped rulings, nearer by meaning, which filled the first five when it named no game.
+    from judging.models import RulesSection
+
+    answer = RulesSection.objects.get(game__slug="esferas", heading__contains="PERMANENTES")
+    ranked = [key for key, *_rest in ask.ranked_keys(question="¿Cuántas cartas permanentes caben en juego?")]
+    assert ("rules", answer.pk) in ranked[:5]  # 26th when "permanentes" named Esferas and DBS alike
+
+
+@pytest.mark.django_db
+def test_a_spanish_question_on_an_instant_card_in_the_singular_finds_the_section_on_them(embedded_corpus):
+    from judging.models import RulesSection
+
+    answer = RulesSection.objects.get(game__slug="esferas", heading__contains="INSTANTÁNEAS")
+    ranked = [key for key, *_rest in ask.ranked_keys(question="¿Cuándo se juega una instantánea?")]
+    assert ("rules", answer.pk) in ranked[:5]  # not in the first 50 when only the singular was searched
