@@ -72,14 +72,18 @@ def cards_page_of(game, query, number, games):
     (which the page's statement reads anyway) is 0, so a search that matches costs no separate "any exact
     match?" statement. `games`: every Game, which the rows' cards are given instead of joining their game."""
     number = page_number(number)
-    rows = exact_page(game, query, number, {g.pk: g for g in games}) if read_first(number) else []
+    games = {g.pk: g for g in games}
+    rows = exact_page(game, query, number, games) if read_first(number) else []
     if rows:
         return CountedPaginator.of(rows, number)
     if number == 1:  # nothing matches exactly: Paginator would count 0 and show an empty first page
         retried = retry_typo_tolerant(game=game, query=query)
         if retried is None:
             return Paginator([], PAGE_SIZE).get_page(1)
-        return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
+        rows = page_rows(page_statement(retried, number, PAGE_SIZE), games)
+        if rows:
+            return CountedPaginator.of(rows, number)
+        return Paginator([], PAGE_SIZE).get_page(1)
     # A page past the last (or below the first): Paginator's own answer, from the exact search's count.
     page = CountedPaginator(listed(exact_search(game, query)), PAGE_SIZE).get_page(number)
     if page.paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
@@ -102,8 +106,12 @@ def page_number(number):
 
 def exact_page(game, query, number, games):
     """Page `number` of the exact search's cards, each counting the matches (matches_in_all), given its game."""
-    sql, params = _exact_page_statement(game and game.pk, query, number, PAGE_SIZE)
-    cards = list(Card.objects.raw(sql, params))
+    return page_rows(_exact_page_statement(game and game.pk, query, number, PAGE_SIZE), games)
+
+
+def page_rows(statement, games):
+    """The cards of a page's statement, each given its game from `games` ({pk: Game}) rather than joined."""
+    cards = list(Card.objects.raw(*statement))
     for card in cards:
         Card.game.field.set_cached_value(card, games[card.game_id])
     return cards
@@ -114,11 +122,62 @@ def exact_page(game, query, number, games):
 @functools.lru_cache(maxsize=512)
 def _exact_page_statement(game_id, query, number, per_page):
     game = Game(pk=game_id) if game_id else None  # what the search's filter needs of it: its key
-    cards = listed(exact_search(game, query).select_related(None), fields=RAW_ROW_FIELDS)
+    cards = search_cards(game=game, query=query, typo_tolerant=False)
+    return page_statement(cards, number, per_page, everything=not query.strip())
+
+
+def page_statement(cards, number, per_page, *, everything=False):
+    """(SQL, params) of page `number` of the search `cards`, alternate printings folded (printings_collapsed),
+    each card with its count of matches (matches_in_all) and, on PostgreSQL, its printings' codes.
+    `everything`: `cards` are all of a game's (the fold is then "no alternate")."""
+    cards = cards.select_related(None)
     bottom = (number - 1) * per_page
-    page = cards.annotate(matches_in_all=Window(Count("*")))[bottom : bottom + per_page]
-    sql, params = page.query.sql_with_params()
-    return sql, tuple(params)
+    order = None if everything or not settings.DATABASE_IS_POSTGRES else matches_order(cards)
+    if order is None:
+        cards = listed(printings_collapsed(cards, everything=everything), fields=RAW_ROW_FIELDS)
+        page = cards.annotate(matches_in_all=Window(Count("*")))[bottom : bottom + per_page]
+        sql, params = page.query.sql_with_params()
+        return sql, tuple(params)
+    sql, params = cards.only(*RAW_ROW_FIELDS).order_by().query.sql_with_params()
+    return FOLDED_PAGE.format(search=sql, order=order), (*params, per_page, bottom)
+
+
+# The page of a search with its alternate printings folded, in one pass over the search: its matches are
+# read once (the CTE) and an alternate is left out when its original's id is among them. printings_collapsed's
+# `alternate_of__in=<the search>` made PostgreSQL run the whole search a second time (a hashed subplan),
+# up to 1.6x the unfolded page (docs/benchmarks/speed.md); a correlated lookup of each alternate's original
+# was planned on the trigram index at times. The count (a window) is of the folded rows, and the printings'
+# codes (as games.card_rows.with_printing_codes reads them) are read for the page's rows alone.
+FOLDED_PAGE = """WITH matches AS MATERIALIZED ({search})
+SELECT matches.*, ARRAY(
+    SELECT printing."code" FROM "games_card" printing
+    WHERE (printing."id" = COALESCE(matches."alternate_of_id", matches."id")
+           OR printing."alternate_of_id" = COALESCE(matches."alternate_of_id", matches."id"))
+      AND printing."id" <> matches."id"
+    ORDER BY printing."code"
+  ) AS "printing_codes", COUNT(*) OVER () AS "matches_in_all"
+FROM matches
+WHERE matches."alternate_of_id" IS NULL OR matches."alternate_of_id" NOT IN (SELECT "id" FROM matches)
+ORDER BY {order} LIMIT %s OFFSET %s"""
+
+
+def matches_order(cards):
+    """The ORDER BY of `cards` over FOLDED_PAGE's matches (their columns), or None when a term is not one of
+    the columns the matches keep (a relation sorts by its model's ordering): then the ORM builds the page."""
+    if not cards.query.standard_ordering or cards.query.extra_order_by:
+        return None
+    terms = []
+    for term in cards.query.order_by or Card._meta.ordering:
+        name = term.lstrip("-") if isinstance(term, str) else None
+        column = MATCHES_ORDER_COLUMNS.get(name) or (name if name in cards.query.annotation_select else None)
+        if column is None:
+            return None
+        terms.append(f'matches."{column}" {"DESC" if term.startswith("-") else "ASC"}')
+    return ", ".join(terms)
+
+
+# The ordering terms a page of matches sorts by in SQL, and their columns (all among RAW_ROW_FIELDS).
+MATCHES_ORDER_COLUMNS = {"pk": "id", "id": "id", "code": "code", "name": "name", "type": "type"}
 
 
 # What a row of the results shows (games.card_rows); the card's text and its search columns are left in the table.
