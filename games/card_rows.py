@@ -6,6 +6,7 @@ request (about 900 variables, 450 translations and 100 URL reversals a page), so
 Every value is escaped (`html.escape` is what Django's `escape` runs); the words are translated once a page.
 """
 
+import functools
 import html
 import re
 from typing import NamedTuple
@@ -46,8 +47,7 @@ class _Words:
         self.demo = escape(pgettext("badge", "demo"))
         self.type, self.code = escape(gettext("Type")), escape(gettext("Code"))
         self.game, self.stats = escape(gettext("Game")), escape(gettext("Stats"))
-        # What the picture's template makes for a card of a game without pictures (its whitespace).
-        self.no_picture = render_to_string(THUMB, {"url": None, "room": False})
+        self.no_picture = no_picture()
         self.lazy, self.spans = {}, {}
 
     def text(self, value):
@@ -70,6 +70,13 @@ class _Words:
             span = f'<span class="stat"><span class="stat-key">{label_text}</span> {value_text}</span> '
             self.spans[key] = span
         return span
+
+
+@functools.cache
+def no_picture():
+    """What the picture's template makes for a card of a game without pictures (its whitespace, in any language):
+    rendered once, not once a page."""
+    return render_to_string(THUMB, {"url": None, "room": False})
 
 
 class Printing(NamedTuple):
@@ -103,6 +110,12 @@ def result_rows(cards_with_printings, *, all_games):
         return f"{prefixes[slug]}{escape(quote(card.code, safe=URL_SAFE))}/"
 
     return [_row(card, printings, url, words, all_games) for card, printings in cards_with_printings]
+
+
+def joined(rows):
+    """The rows as one string, each between the whitespace the page's `{% for row in rows %}` loop put around it:
+    the template writes one variable, not 50 (a third of its time)."""
+    return mark_safe("".join([f"\n      {row}\n    " for row in rows]))  # each row is safe (see _row)
 
 
 def _row(card, printings, url, words, all_games):

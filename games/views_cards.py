@@ -15,7 +15,7 @@ from django.views.static import was_modified_since
 
 from config.roles import require
 
-from .card_rows import printings_of, result_rows, with_printing_codes
+from .card_rows import joined, printings_of, result_rows, with_printing_codes
 from .forms import CardImportForm
 from .i18n import localise_message
 from .images import CONTENT_TYPES, picture_file, source_of
@@ -23,6 +23,7 @@ from .importers import ImportFileError
 from .models import Card, Game
 from .search import MAX_LENGTH, QueryError, retry_typo_tolerant, search_cards
 from .selectors import (
+    all_games,
     card_format_statuses,
     card_get,
     card_printings,
@@ -38,7 +39,7 @@ PICTURE_MAX_AGE = 86400
 
 
 def cards_page(request):
-    games = list(Game.objects.all())
+    games = all_games()
     slug = request.GET.get("game") or ""
     game = next((g for g in games if g.slug == slug), None)
     query = request.GET.get("q", "")
@@ -59,7 +60,7 @@ def cards_page(request):
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
             cards = page.object_list
             pairs = printings_of(cards) if settings.DATABASE_IS_POSTGRES else with_printings(cards)
-            context["rows"] = result_rows(pairs, all_games=game is None)
+            context["rows"] = joined(result_rows(pairs, all_games=game is None))
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:

@@ -9,7 +9,7 @@ from django.test import RequestFactory
 from django.utils import translation
 
 from config.card_images import ImageSource
-from games.card_rows import printings_of, result_rows, with_printing_codes
+from games.card_rows import joined, printings_of, result_rows, with_printing_codes
 from games.models import Card
 from games.selectors import card_stats_display, with_printings
 from tests.conftest import is_postgres
@@ -70,6 +70,15 @@ def test_the_rows_are_the_html_the_template_made(cards, language, all_games):
     assert "printing" in expected or language != "en"  # the printings, the pictures and the escaping are exercised
     assert "&lt;of&gt;" in expected and "img.example.org/dbs/BT1-107_SPR.png" in expected
     assert "/cards/yugioh/12345678/image" in expected
+
+
+@pytest.mark.parametrize("all_games", [True, False])
+def test_the_joined_rows_are_what_the_template_loop_wrote(cards, all_games):
+    """The results template writes the rows joined (games.card_rows.joined) where it looped over them."""
+    rows = result_rows(with_printings(cards), all_games=all_games)
+    looped = engines["django"].from_string(PYTHON_ROWS).render({"rows": rows})
+    assert engines["django"].from_string("{{ rows }}").render({"rows": joined(rows)}) == looped
+    assert looped.count("<tr>") == len(rows) > 1
 
 
 @pytest.mark.postgres

@@ -96,3 +96,15 @@ def test_the_rows_cards_are_given_their_game_without_a_join(client, twelve_drago
     (statement,) = [q["sql"] for q in queries.captured_queries if "COUNT(*) OVER ()" in q["sql"]]
     assert '"games_game"' not in statement  # the page's games were read for the form already
     assert page.count('href="/cards/yugioh/') >= 5
+
+
+def test_the_games_are_read_as_the_orm_reads_them(db):
+    """The page's games come from a statement compiled once (games.selectors.all_games): the same Games."""
+    from games.models import Game
+    from games.selectors import all_games
+
+    Game.objects.create(slug="zz-test", name="Zed <game>", order=99)
+    fields = [f.attname for f in Game._meta.concrete_fields]
+    read = [[getattr(g, f) for f in fields] for g in all_games()]
+    assert read == [[getattr(g, f) for f in fields] for g in Game.objects.all()]
+    assert len(read) > 1 and all(not g._state.adding for g in all_games())
