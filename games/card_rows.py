@@ -37,6 +37,8 @@ def escape(value):
 THUMB = "games/_card_thumb.html"
 # What Django's reverse() leaves unquoted in a path argument (django.urls.resolvers).
 URL_SAFE = "/~:@!$&'()*+,;="
+# A code that quote() and escape() both leave as it is (most passcodes and card numbers): neither is run on it.
+_PLAIN_CODE = re.compile(r"[A-Za-z0-9_.~-]+").fullmatch
 
 
 class _Words:
@@ -107,7 +109,8 @@ def result_rows(cards_with_printings, *, all_games):
         slug = card.game.slug
         if slug not in prefixes:  # the card URL of this game in the active language, but for the code
             prefixes[slug] = reverse("card-detail", args=[slug, "-"])[:-2]
-        return f"{prefixes[slug]}{escape(quote(card.code, safe=URL_SAFE))}/"
+        code = card.code
+        return f"{prefixes[slug]}{code if _PLAIN_CODE(code) else escape(quote(code, safe=URL_SAFE))}/"
 
     return [_row(card, printings, url, words, all_games) for card, printings in cards_with_printings]
 

@@ -87,3 +87,13 @@ def test_the_printings_read_in_the_pages_statement_are_the_ones_with_printings_f
     found = [(card.code, [p.code for p in printings]) for card, printings in printings_of(with_printing_codes(cards))]
     assert found == expected
     assert ("78010364", ["78010363", "78010365"]) in found  # an alternate lists its original and its sibling
+
+
+@pytest.mark.parametrize("code", ["BT1-107_SPR", "P-001~2.b", "X1 é&'<", "a b+c%d"])
+def test_a_rows_link_is_the_cards_url_whatever_its_code(db, code):
+    """A plain code is written as it is; any other is quoted and escaped as the template's link was."""
+    from django.utils.html import escape
+
+    card = add_card("dbs", code, "Coded", "BATTLE")
+    (row,) = result_rows([(Card.objects.select_related("game").get(pk=card.pk), [])], all_games=False)
+    assert f'<a href="{escape(card.get_absolute_url())}" dir="auto">Coded</a>' in row
