@@ -18,7 +18,7 @@ from config.roles import require
 from .card_rows import joined, printings_of, result_rows, with_printing_codes
 from .forms import CardImportForm
 from .i18n import localise_message
-from .images import CONTENT_TYPES, picture_file, source_of
+from .images import CONTENT_TYPES, has_images, picture_file, source_of
 from .importers import ImportFileError
 from .models import Card, Game
 from .search import MAX_LENGTH, QueryError, retry_typo_tolerant, search_cards
@@ -73,22 +73,23 @@ def cards_page_of(game, query, number, games):
     (which the page's statement reads anyway) is 0, so a search that matches costs no separate "any exact
     match?" statement. `games`: every Game, which the rows' cards are given instead of joining their game."""
     number = page_number(number)
+    text = ("text",) if any(has_images(g.slug) for g in ([game] if game else games)) else ()
     games = {g.pk: g for g in games}
-    rows = exact_page(game, query, number, games) if read_first(number) else []
+    rows = exact_page(game, query, number, games, text) if read_first(number) else []
     if rows:
         return CountedPaginator.of(rows, number)
     if number == 1:  # nothing matches exactly: Paginator would count 0 and show an empty first page
         retried = retry_typo_tolerant(game=game, query=query)
         if retried is None:
             return Paginator([], PAGE_SIZE).get_page(1)
-        rows = page_rows(page_statement(retried, number, PAGE_SIZE), games)
+        rows = page_rows(page_statement(retried, number, PAGE_SIZE, fields=RAW_ROW_FIELDS + text), games)
         if rows:
             return CountedPaginator.of(rows, number)
         return Paginator([], PAGE_SIZE).get_page(1)
     # A page past the last (or below the first): Paginator's own answer, from the exact search's count.
-    page = CountedPaginator(listed(exact_search(game, query)), PAGE_SIZE).get_page(number)
+    page = CountedPaginator(listed(exact_search(game, query), ROW_FIELDS + text), PAGE_SIZE).get_page(number)
     if page.paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
-        return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
+        return CountedPaginator(listed(printings_collapsed(retried), ROW_FIELDS + text), PAGE_SIZE).get_page(number)
     return page
 
 
@@ -105,9 +106,10 @@ def page_number(number):
         return 1
 
 
-def exact_page(game, query, number, games):
-    """Page `number` of the exact search's cards, each counting the matches (matches_in_all), given its game."""
-    return page_rows(_exact_page_statement(game and game.pk, query, number, PAGE_SIZE), games)
+def exact_page(game, query, number, games, text=()):
+    """Page `number` of the exact search's cards, each counting the matches (matches_in_all), given its game.
+    `text`: ("text",) when a row's picture shows a preview with the card's text (read here, not once a card)."""
+    return page_rows(_exact_page_statement(game and game.pk, query, number, PAGE_SIZE, text), games)
 
 
 def page_rows(statement, games):
@@ -121,25 +123,27 @@ def page_rows(statement, games):
 # The SQL of a page of an exact search depends on the game, the query and the page alone (no statement is
 # run to build it): a page asked again reuses it, skipping the parsing and the ORM's building and compiling.
 @functools.lru_cache(maxsize=512)
-def _exact_page_statement(game_id, query, number, per_page):
+def _exact_page_statement(game_id, query, number, per_page, text=()):
     game = Game(pk=game_id) if game_id else None  # what the search's filter needs of it: its key
     cards = search_cards(game=game, query=query, typo_tolerant=False)
-    return page_statement(cards, number, per_page, everything=not query.strip())
+    return page_statement(cards, number, per_page, everything=not query.strip(), fields=RAW_ROW_FIELDS + text)
 
 
-def page_statement(cards, number, per_page, *, everything=False):
+def page_statement(cards, number, per_page, *, everything=False, fields=None):
     """(SQL, params) of page `number` of the search `cards`, alternate printings folded (printings_collapsed),
     each card with its count of matches (matches_in_all) and, on PostgreSQL, its printings' codes.
-    `everything`: `cards` are all of a game's (the fold is then "no alternate")."""
+    `everything`: `cards` are all of a game's (the fold is then "no alternate"); `fields`: the cards' fields read
+    (RAW_ROW_FIELDS unless told)."""
+    fields = fields or RAW_ROW_FIELDS
     cards = cards.select_related(None)
     bottom = (number - 1) * per_page
     order = None if everything or not settings.DATABASE_IS_POSTGRES else matches_order(cards)
     if order is None:
-        cards = listed(printings_collapsed(cards, everything=everything), fields=RAW_ROW_FIELDS)
+        cards = listed(printings_collapsed(cards, everything=everything), fields=fields)
         page = cards.annotate(matches_in_all=Window(Count("*")))[bottom : bottom + per_page]
         sql, params = page.query.sql_with_params()
         return sql, tuple(params)
-    sql, params = cards.only(*RAW_ROW_FIELDS).order_by().query.sql_with_params()
+    sql, params = cards.only(*fields).order_by().query.sql_with_params()
     return FOLDED_PAGE.format(search=sql, order=order), (*params, per_page, bottom)
 
 
