@@ -5,7 +5,9 @@ import functools
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
+from django.db import connection
 from django.db.models import Count, Window
+from django.db.models.base import ModelState
 from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.shortcuts import redirect, render
 from django.utils.http import http_date
@@ -15,14 +17,15 @@ from django.views.static import was_modified_since
 
 from config.roles import require
 
-from .card_rows import printings_of, result_rows, with_printing_codes
+from .card_rows import joined, printings_of, result_rows, with_printing_codes
 from .forms import CardImportForm
 from .i18n import localise_message
-from .images import CONTENT_TYPES, picture_file, source_of
+from .images import CONTENT_TYPES, has_images, picture_file, source_of
 from .importers import ImportFileError
 from .models import Card, Game
 from .search import MAX_LENGTH, QueryError, retry_typo_tolerant, search_cards
 from .selectors import (
+    all_games,
     card_format_statuses,
     card_get,
     card_printings,
@@ -38,7 +41,7 @@ PICTURE_MAX_AGE = 86400
 
 
 def cards_page(request):
-    games = list(Game.objects.all())
+    games = all_games()
     slug = request.GET.get("game") or ""
     game = next((g for g in games if g.slug == slug), None)
     query = request.GET.get("q", "")
@@ -59,7 +62,7 @@ def cards_page(request):
             context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
             cards = page.object_list
             pairs = printings_of(cards) if settings.DATABASE_IS_POSTGRES else with_printings(cards)
-            context["rows"] = result_rows(pairs, all_games=game is None)
+            context["rows"] = joined(result_rows(pairs, all_games=game is None))
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:
@@ -72,18 +75,23 @@ def cards_page_of(game, query, number, games):
     (which the page's statement reads anyway) is 0, so a search that matches costs no separate "any exact
     match?" statement. `games`: every Game, which the rows' cards are given instead of joining their game."""
     number = page_number(number)
-    rows = exact_page(game, query, number, {g.pk: g for g in games}) if read_first(number) else []
+    text = ("text",) if any(has_images(g.slug) for g in ([game] if game else games)) else ()
+    games = {g.pk: g for g in games}
+    rows = exact_page(game, query, number, games, text) if read_first(number) else []
     if rows:
         return CountedPaginator.of(rows, number)
     if number == 1:  # nothing matches exactly: Paginator would count 0 and show an empty first page
         retried = retry_typo_tolerant(game=game, query=query)
         if retried is None:
             return Paginator([], PAGE_SIZE).get_page(1)
-        return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
+        rows = page_rows(page_statement(retried, number, PAGE_SIZE, fields=RAW_ROW_FIELDS + text), games)
+        if rows:
+            return CountedPaginator.of(rows, number)
+        return Paginator([], PAGE_SIZE).get_page(1)
     # A page past the last (or below the first): Paginator's own answer, from the exact search's count.
-    page = CountedPaginator(listed(exact_search(game, query)), PAGE_SIZE).get_page(number)
+    page = CountedPaginator(listed(exact_search(game, query), ROW_FIELDS + text), PAGE_SIZE).get_page(number)
     if page.paginator.count == 0 and (retried := retry_typo_tolerant(game=game, query=query)) is not None:
-        return CountedPaginator(listed(printings_collapsed(retried)), PAGE_SIZE).get_page(number)
+        return CountedPaginator(listed(printings_collapsed(retried), ROW_FIELDS + text), PAGE_SIZE).get_page(number)
     return page
 
 
@@ -100,25 +108,114 @@ def page_number(number):
         return 1
 
 
-def exact_page(game, query, number, games):
-    """Page `number` of the exact search's cards, each counting the matches (matches_in_all), given its game."""
-    sql, params = _exact_page_statement(game and game.pk, query, number, PAGE_SIZE)
-    cards = list(Card.objects.raw(sql, params))
-    for card in cards:
-        Card.game.field.set_cached_value(card, games[card.game_id])
+def exact_page(game, query, number, games, text=()):
+    """Page `number` of the exact search's cards, each counting the matches (matches_in_all), given its game.
+    `text`: ("text",) when a row's picture shows a preview with the card's text (read here, not once a card)."""
+    return page_rows(_exact_page_statement(game and game.pk, query, number, PAGE_SIZE, text), games)
+
+
+def page_rows(statement, games):
+    """The cards of a page's statement, each given its game from `games` ({pk: Game}) rather than joined.
+
+    Each card is made as Model.from_db makes it, but without Model.__init__'s walk over Card's 16 fields with
+    their descriptors for 8 values (Card has no pre_init/post_init receiver, nor an __init__ of its own): a
+    tenth of the page's CPU. The columns that are the model's fields are converted as the ORM converts them
+    (attrs' JSON); the others (printing_codes, matches_in_all, closeness) are attributes, as with .raw().
+    A field left out of the statement (text, the search columns) is deferred: read on access, as .only() does.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(*statement)
+        columns = [column.name for column in cursor.description]
+        records = cursor.fetchall()
+    fields = [FIELDS_BY_COLUMN.get(column) for column in columns]
+    names = [column if field is None else field.attname for column, field in zip(columns, fields, strict=True)]
+    converters = [
+        (i, converter)
+        for i, field in enumerate(fields)
+        if field is not None
+        for converter in connection.ops.get_db_converters(field.get_col(Card._meta.db_table))
+        + field.get_db_converters(connection)
+    ]
+    alias, cards = connection.alias, []
+    for record in records:
+        values = list(record)
+        for i, converter in converters:
+            values[i] = converter(values[i], None, connection)
+        card = Card.__new__(Card)
+        card.__dict__.update(zip(names, values, strict=True))
+        card._state = state = ModelState()
+        state.adding, state.db = False, alias
+        state.fields_cache = {"game": games[card.game_id]}  # what Card.game's set_cached_value would store
+        cards.append(card)
     return cards
+
+
+FIELDS_BY_COLUMN = {field.column: field for field in Card._meta.concrete_fields}
 
 
 # The SQL of a page of an exact search depends on the game, the query and the page alone (no statement is
 # run to build it): a page asked again reuses it, skipping the parsing and the ORM's building and compiling.
 @functools.lru_cache(maxsize=512)
-def _exact_page_statement(game_id, query, number, per_page):
+def _exact_page_statement(game_id, query, number, per_page, text=()):
     game = Game(pk=game_id) if game_id else None  # what the search's filter needs of it: its key
-    cards = listed(exact_search(game, query).select_related(None), fields=RAW_ROW_FIELDS)
+    cards = search_cards(game=game, query=query, typo_tolerant=False)
+    return page_statement(cards, number, per_page, everything=not query.strip(), fields=RAW_ROW_FIELDS + text)
+
+
+def page_statement(cards, number, per_page, *, everything=False, fields=None):
+    """(SQL, params) of page `number` of the search `cards`, alternate printings folded (printings_collapsed),
+    each card with its count of matches (matches_in_all) and, on PostgreSQL, its printings' codes.
+    `everything`: `cards` are all of a game's (the fold is then "no alternate"); `fields`: the cards' fields read
+    (RAW_ROW_FIELDS unless told)."""
+    fields = fields or RAW_ROW_FIELDS
+    cards = cards.select_related(None)
     bottom = (number - 1) * per_page
-    page = cards.annotate(matches_in_all=Window(Count("*")))[bottom : bottom + per_page]
-    sql, params = page.query.sql_with_params()
-    return sql, tuple(params)
+    order = None if everything or not settings.DATABASE_IS_POSTGRES else matches_order(cards)
+    if order is None:
+        cards = listed(printings_collapsed(cards, everything=everything), fields=fields)
+        page = cards.annotate(matches_in_all=Window(Count("*")))[bottom : bottom + per_page]
+        sql, params = page.query.sql_with_params()
+        return sql, tuple(params)
+    sql, params = cards.only(*fields).order_by().query.sql_with_params()
+    return FOLDED_PAGE.format(search=sql, order=order), (*params, per_page, bottom)
+
+
+# The page of a search with its alternate printings folded, in one pass over the search: its matches are
+# read once (the CTE) and an alternate is left out when its original's id is among them. printings_collapsed's
+# `alternate_of__in=<the search>` made PostgreSQL run the whole search a second time (a hashed subplan),
+# up to 1.6x the unfolded page (docs/benchmarks/speed.md); a correlated lookup of each alternate's original
+# was planned on the trigram index at times. The count (a window) is of the folded rows, and the printings'
+# codes (as games.card_rows.with_printing_codes reads them) are read for the page's rows alone.
+FOLDED_PAGE = """WITH matches AS MATERIALIZED ({search})
+SELECT matches.*, ARRAY(
+    SELECT printing."code" FROM "games_card" printing
+    WHERE (printing."id" = COALESCE(matches."alternate_of_id", matches."id")
+           OR printing."alternate_of_id" = COALESCE(matches."alternate_of_id", matches."id"))
+      AND printing."id" <> matches."id"
+    ORDER BY printing."code"
+  ) AS "printing_codes", COUNT(*) OVER () AS "matches_in_all"
+FROM matches
+WHERE matches."alternate_of_id" IS NULL OR matches."alternate_of_id" NOT IN (SELECT "id" FROM matches)
+ORDER BY {order} LIMIT %s OFFSET %s"""
+
+
+def matches_order(cards):
+    """The ORDER BY of `cards` over FOLDED_PAGE's matches (their columns), or None when a term is not one of
+    the columns the matches keep (a relation sorts by its model's ordering): then the ORM builds the page."""
+    if not cards.query.standard_ordering or cards.query.extra_order_by:
+        return None
+    terms = []
+    for term in cards.query.order_by or Card._meta.ordering:
+        name = term.lstrip("-") if isinstance(term, str) else None
+        column = MATCHES_ORDER_COLUMNS.get(name) or (name if name in cards.query.annotation_select else None)
+        if column is None:
+            return None
+        terms.append(f'matches."{column}" {"DESC" if term.startswith("-") else "ASC"}')
+    return ", ".join(terms)
+
+
+# The ordering terms a page of matches sorts by in SQL, and their columns (all among RAW_ROW_FIELDS).
+MATCHES_ORDER_COLUMNS = {"pk": "id", "id": "id", "code": "code", "name": "name", "type": "type"}
 
 
 # What a row of the results shows (games.card_rows); the card's text and its search columns are left in the table.

@@ -9,7 +9,7 @@ from django.test import RequestFactory
 from django.utils import translation
 
 from config.card_images import ImageSource
-from games.card_rows import printings_of, result_rows, with_printing_codes
+from games.card_rows import joined, printings_of, result_rows, with_printing_codes
 from games.models import Card
 from games.selectors import card_stats_display, with_printings
 from tests.conftest import is_postgres
@@ -72,9 +72,28 @@ def test_the_rows_are_the_html_the_template_made(cards, language, all_games):
     assert "/cards/yugioh/12345678/image" in expected
 
 
+@pytest.mark.parametrize("all_games", [True, False])
+def test_the_joined_rows_are_what_the_template_loop_wrote(cards, all_games):
+    """The results template writes the rows joined (games.card_rows.joined) where it looped over them."""
+    rows = result_rows(with_printings(cards), all_games=all_games)
+    looped = engines["django"].from_string(PYTHON_ROWS).render({"rows": rows})
+    assert engines["django"].from_string("{{ rows }}").render({"rows": joined(rows)}) == looped
+    assert looped.count("<tr>") == len(rows) > 1
+
+
 @pytest.mark.postgres
 def test_the_printings_read_in_the_pages_statement_are_the_ones_with_printings_finds(cards):
     expected = [(card.code, [p.code for p in printings]) for card, printings in with_printings(cards)]
     found = [(card.code, [p.code for p in printings]) for card, printings in printings_of(with_printing_codes(cards))]
     assert found == expected
     assert ("78010364", ["78010363", "78010365"]) in found  # an alternate lists its original and its sibling
+
+
+@pytest.mark.parametrize("code", ["BT1-107_SPR", "P-001~2.b", "X1 é&'<", "a b+c%d"])
+def test_a_rows_link_is_the_cards_url_whatever_its_code(db, code):
+    """A plain code is written as it is; any other is quoted and escaped as the template's link was."""
+    from django.utils.html import escape
+
+    card = add_card("dbs", code, "Coded", "BATTLE")
+    (row,) = result_rows([(Card.objects.select_related("game").get(pk=card.pk), [])], all_games=False)
+    assert f'<a href="{escape(card.get_absolute_url())}" dir="auto">Coded</a>' in row

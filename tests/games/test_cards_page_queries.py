@@ -96,3 +96,37 @@ def test_the_rows_cards_are_given_their_game_without_a_join(client, twelve_drago
     (statement,) = [q["sql"] for q in queries.captured_queries if "COUNT(*) OVER ()" in q["sql"]]
     assert '"games_game"' not in statement  # the page's games were read for the form already
     assert page.count('href="/cards/yugioh/') >= 5
+
+
+def test_the_games_are_read_as_the_orm_reads_them(db):
+    """The page's games come from a statement compiled once (games.selectors.all_games): the same Games."""
+    from games.models import Game
+    from games.selectors import all_games
+
+    Game.objects.create(slug="zz-test", name="Zed <game>", order=99)
+    fields = [f.attname for f in Game._meta.concrete_fields]
+    read = [[getattr(g, f) for f in fields] for g in all_games()]
+    assert read == [[getattr(g, f) for f in fields] for g in Game.objects.all()]
+    assert len(read) > 1 and all(not g._state.adding for g in all_games())
+
+
+@pytest.mark.parametrize("query", ["dragon", ""])  # the one-pass statement, and the ORM's (every card)
+def test_the_pages_cards_are_the_cards_the_orm_reads(twelve_dragons, query):
+    """views_cards.page_rows makes the cards without Model.__init__: the same values, state and deferral."""
+    from games.models import Card, Game
+
+    Card.objects.filter(code="1001").update(alternate_of=Card.objects.get(code="1000"), is_demo=True)
+    games = {g.pk: g for g in Game.objects.all()}
+    yugioh = Game.objects.get(slug="yugioh")
+    cards = views_cards.page_rows(views_cards._exact_page_statement(yugioh.pk, query, 1, 50), games)
+    assert len(cards) == 11  # the alternate folded
+    for card in cards:
+        orm = Card.objects.get(pk=card.pk)
+        assert card == orm and not card._state.adding and card._state.db == orm._state.db
+        assert [getattr(card, f) for f in views_cards.RAW_ROW_FIELDS] == [
+            getattr(orm, f) for f in views_cards.RAW_ROW_FIELDS
+        ]
+        assert isinstance(card.attrs, dict) and card.game is games[yugioh.pk]
+        assert "text" in card.get_deferred_fields() and card.text == orm.text  # read on access, as .only() does
+        assert card.matches_in_all == 11
+    assert [c.printing_codes for c in cards if c.code == "1000"] == [["1001"]]

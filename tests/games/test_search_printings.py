@@ -48,3 +48,38 @@ def test_an_alternate_found_without_its_original_keeps_its_row(witch):
 def test_the_cards_page_says_how_many_printings(client, witch):
     page = client.get("/cards/", {"game": "yugioh", "q": "witch"}).content.decode()
     assert "2 cards in <bdi>Yu-Gi-Oh!</bdi>" in page and "3 printings:" in page
+
+
+@pytest.fixture
+def chained(witch):
+    # An alternate of an alternate (EDOPro aliases can chain): folded under its own original, not the root's.
+    third = add_card("yugioh", "78010366", "Witch of the Black Forest (chained)", "Effect Monster")
+    Card.objects.filter(pk=third.pk).update(alternate_of=Card.objects.get(code="78010365"))
+    return witch
+
+
+@pytest.mark.parametrize("game", ["yugioh", None])
+@pytest.mark.parametrize(
+    "query", ["witch", "chained", "code:78010365", "code:78010366 or code:78010365", "t:effect", "witch blak forest"]
+)
+@pytest.mark.parametrize("per_page", [1, 2, 50])
+def test_the_page_statement_folds_as_printings_collapsed_does(chained, game, query, per_page):
+    """The Cards page folds in one pass over the search (views_cards.FOLDED_PAGE): the same cards, order and
+    count as printings_collapsed over the same search, page by page."""
+    from django.conf import settings
+
+    from games import views_cards
+    from games.models import Game
+
+    games = {g.pk: g for g in Game.objects.all()}
+    cards = search_cards(game=game, query=query)
+    expected = [card.code for card in printings_collapsed(cards)]
+    assert expected  # every query finds something (the typo one through the retry)
+    if settings.DATABASE_IS_POSTGRES:
+        assert views_cards.matches_order(cards) is not None  # the one-pass statement, not the ORM's
+    got, number = [], 1
+    while rows := views_cards.page_rows(views_cards.page_statement(cards, number, per_page), games):
+        assert {row.matches_in_all for row in rows} == {len(expected)}
+        got += [row.code for row in rows]
+        number += 1
+    assert got == expected
