@@ -141,9 +141,11 @@ try:
 except ValueError as exc:
     raise ConfigError(f"DATABASE_URL is not a database URL: {exc}") from None
 DATABASE_IS_POSTGRES = DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
-# The rulings search prepares its statement on each connection (judging/search/postgres.py); off for a
-# connection pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21).
-RULINGS_PREPARED_STATEMENTS = env_bool("RULINGS_PREPARED_STATEMENTS", True)
+# The rulings search (judging/search/postgres.py) and the card search's first page (config/prepared.py) prepare
+# their statements on each connection; off for a connection pooler that cannot keep prepared statements
+# (PgBouncer in transaction mode before 1.21).
+DB_PREPARED_STATEMENTS = env_bool("DB_PREPARED_STATEMENTS", True)
+RULINGS_PREPARED_STATEMENTS = env_bool("RULINGS_PREPARED_STATEMENTS", DB_PREPARED_STATEMENTS)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
