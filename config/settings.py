@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_htmx",
     "axes",
+    "config.apps.ArbiterConfig",
     "accounts",
     "games",
     "decks",
@@ -114,7 +115,8 @@ TEMPLATES = [
 def _database(url):
     # Persistent connections: each web thread and worker process keeps its connection for DB_CONN_MAX_AGE seconds
     # instead of opening one per request (several ms on PostgreSQL), and checks it once per request before reusing
-    # it (CONN_HEALTH_CHECKS), so a database restart costs no failed request.
+    # it (CONN_HEALTH_CHECKS), so a database restart costs no failed request; on PostgreSQL a connection whose socket
+    # is quiet skips the check's round trip (config/db_health.py).
     config = dj_database_url.parse(
         url,
         conn_max_age=env_int("DB_CONN_MAX_AGE", 60, minimum=0),
