@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_htmx",
     "axes",
+    "config.apps.ArbiterConfig",
     "accounts",
     "games",
     "decks",
@@ -114,7 +115,8 @@ TEMPLATES = [
 def _database(url):
     # Persistent connections: each web thread and worker process keeps its connection for DB_CONN_MAX_AGE seconds
     # instead of opening one per request (several ms on PostgreSQL), and checks it once per request before reusing
-    # it (CONN_HEALTH_CHECKS), so a database restart costs no failed request.
+    # it (CONN_HEALTH_CHECKS), so a database restart costs no failed request; on PostgreSQL a connection whose socket
+    # is quiet skips the check's round trip (config/db_health.py).
     config = dj_database_url.parse(
         url,
         conn_max_age=env_int("DB_CONN_MAX_AGE", 60, minimum=0),
@@ -141,9 +143,11 @@ try:
 except ValueError as exc:
     raise ConfigError(f"DATABASE_URL is not a database URL: {exc}") from None
 DATABASE_IS_POSTGRES = DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
-# The rulings search prepares its statement on each connection (judging/search/postgres.py); off for a
-# connection pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21).
-RULINGS_PREPARED_STATEMENTS = env_bool("RULINGS_PREPARED_STATEMENTS", True)
+# The rulings search (judging/search/postgres.py) and the card search's first page (config/prepared.py) prepare
+# their statements on each connection; off for a connection pooler that cannot keep prepared statements
+# (PgBouncer in transaction mode before 1.21).
+DB_PREPARED_STATEMENTS = env_bool("DB_PREPARED_STATEMENTS", True)
+RULINGS_PREPARED_STATEMENTS = env_bool("RULINGS_PREPARED_STATEMENTS", DB_PREPARED_STATEMENTS)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

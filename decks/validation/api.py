@@ -9,7 +9,7 @@ from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
-from config.api import StrictCharField, refuse_oversized
+from config.api import KeptFields, StrictCharField, refuse_oversized
 from config.jsonbody import CheckedJSONParser as JSONParser
 from config.roles import may_bulk_validate, require
 from games.i18n import public_problem
@@ -54,7 +54,7 @@ class _GameField(serializers.Serializer):
         self.fields["game"].choices = construction_games()
 
 
-class DeckValidateRequest(_GameField):
+class DeckValidateRequest(KeptFields, _GameField):
     format = StrictCharField(max_length=100, required=False, allow_blank=True)
     date = serializers.DateField(required=False, allow_null=True)
     decklist = StrictCharField(min_length=1, max_length=MAX_CHARS, required=False, trim_whitespace=False)

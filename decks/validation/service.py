@@ -11,6 +11,7 @@ import datetime
 from django.utils import timezone
 from django.utils.translation import override
 
+from config import prepared
 from games.catalogue import kept
 from games.models import Card, Format, Game
 from games.rules import construction, construction_games, registry
@@ -127,7 +128,8 @@ def _game(game):
     if isinstance(game, Game):
         return game
     try:
-        return Game.objects.get(slug=slug)
+        # Read afresh for every validation (its revision says whether the kept index is current): prepared.
+        return prepared.get(Game, slug=slug)
     except Game.DoesNotExist:
         raise ValidationInputError(N_("game {game} is not installed"), {"game": repr(slug)}, "game") from None
 

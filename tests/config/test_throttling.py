@@ -91,3 +91,36 @@ def test_bulk_validation_shares_the_quota(owner, settings):
     body = {"game": "yugioh", "decklists": [{"name": "a", "decklist": "#main\n"}] * 2}
     response = client.post("/api/decks/validate/bulk/", body, format="json")
     assert response.status_code == 429 and "at most 4 records" in response.json()["error"]
+
+
+@pytest.mark.parametrize("backend", ["redis", "locmem"])
+def test_each_cache_counts_the_same_limit_and_wait(owner, rates, settings, backend):
+    """On Redis a limit is one script (config.throttles.SLIDING_LOG), in memory DRF's own history: both refuse
+    the request past the limit, with the same Retry-After, and count another user apart."""
+    if backend == "locmem":
+        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    elif not settings.CACHES["default"]["BACKEND"].endswith("RedisCache"):
+        pytest.skip("the tests run without Redis")
+    rates(search_user="3/min")
+    client = api_as(owner)
+    assert [client.get("/api/cards/?q=dragon").status_code for _ in range(3)] == [200] * 3
+    response = client.get("/api/cards/?q=dragon")
+    assert response.status_code == 429
+    # DRF's wait: the period left since the oldest counted request, over the one request still to come
+    assert 58 <= int(response["Retry-After"]) <= 60
+    assert api_as(make_user("carol")).get("/api/cards/?q=dragon").status_code == 200
+
+
+def test_a_cache_that_is_down_holds_no_request(owner, rates, settings):
+    """The limits are not worth a 500: with the cache's Redis unreachable every search and write goes through."""
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:9/0",  # the discard port: nothing listens
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
+    }
+    rates(search_user="1/min", write_user="1/min")
+    client = api_as(owner)
+    assert [client.get("/api/cards/?q=dragon").status_code for _ in range(3)] == [200] * 3
+    assert all(validate(client).status_code == 200 for _ in range(2))

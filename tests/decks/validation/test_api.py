@@ -128,3 +128,15 @@ def test_a_dbs_leader_may_be_one_code_or_a_list_of_one(client, dbs_fillers, lead
 def test_a_leader_that_is_neither_a_code_nor_a_list_of_codes_is_a_400(client, dbs_fillers, leader):
     response = post(client, {"game": "dbs", "leader": leader, "main": dbs_fillers})
     assert response.status_code == 400 and list(response.json()["fields"]) == ["leader"]
+
+
+def test_field_errors_are_each_requests_own_in_its_language(client, ygo_pool):
+    # The body's fields are built once per thread (config.api.KeptFields): nothing of one request's data or
+    # language stays in them for the next.
+    bad = {"game": "chess", "main": ["", 5], "date": "x"}
+    french = post(client, bad, HTTP_ACCEPT_LANGUAGE="fr").json()["fields"]
+    english = post(client, {"game": "yugioh", "date": "x"}, HTTP_ACCEPT_LANGUAGE="en").json()["fields"]
+    assert set(french) == {"game", "main", "date"} and "chess" in french["game"][0]
+    assert french["date"][0] != english["date"][0] and english["date"][0].startswith("Date has wrong format")
+    assert set(english) == {"date"}
+    assert post(client, {"game": "yugioh", "main": forty()}).json()["legal"] is True

@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+from django.db.backends.signals import connection_created
+
+
+class ArbiterConfig(AppConfig):
+    """Project-wide wiring that belongs to no one app."""
+
+    name = "config"
+
+    def ready(self):
+        from .db_health import install
+
+        connection_created.connect(install, dispatch_uid="config.db_health")
