@@ -16,7 +16,7 @@ from games.models import Game
 
 from . import ask_glossary, ask_language, ask_text, embedding_jobs, embeddings, selectors, semantic
 from .models import Ruling
-from .search import languages, snippets
+from .search import backends, languages, postgres, snippets
 from .search import query as q
 
 MAX_QUESTION_LENGTH = 300
@@ -190,7 +190,12 @@ def _ranked(question, game_obj, lang, mode):
 
 
 def _rows(keys):
-    """{(kind, pk): row} of `keys`, a query per kind, with the game and document each answer shows."""
+    """{(kind, pk): row} of `keys`, with the game and document each answer shows: on PostgreSQL one
+    prepared statement (search/postgres.py), else a query per kind."""
+    if backends.is_postgres():
+        codes = {"ruling": postgres.RULING, "rules": postgres.RULES}
+        rows = postgres.by_keys([(codes[kind], pk) for kind, pk in keys])
+        return {("ruling" if isinstance(row, Ruling) else "rules", row.pk): row for row in rows}
     objects = {}
     for kind, model in embedding_jobs.MODELS.items():
         pks = [pk for k, pk in keys if k == kind]
