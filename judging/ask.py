@@ -321,7 +321,7 @@ def answer_as_dict(answer, question):
             "language": obj.language,
             "language_name": languages.LANGUAGE_NAMES.get(obj.language, obj.language),
             "document": obj.document.name_for(obj.game) if obj.document else "",
-            "permalink": obj.get_absolute_url(),
+            "permalink": selectors._permalink(obj),  # get_absolute_url, the URL resolved once per language
             "passage": f'<mark class="passage">{passage}</mark>',
             "found_by": answer.sources,
             "score": round(answer.score, 6),
