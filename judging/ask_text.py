@@ -19,7 +19,7 @@ import time
 from django.db import connection
 
 from .models import RulesSection, Ruling
-from .search import backends, languages
+from .search import backends, languages, postgres
 from .search import query as q
 
 KINDS = (("ruling", Ruling), ("rules", RulesSection))
@@ -134,7 +134,11 @@ def _postgres(alternatives, game_id, limit):
             params += [kind, lang, lang, lang]
             params += [game_id] if game_id is not None else []
             params.append(CANDIDATES)
-    with connection.cursor() as cursor:
+    # Prepared on its first use on a connection, as the rulings search's statements are: its text
+    # depends only on the languages and the game filter, and planning it again each time was a third
+    # of its time in the database (0.4 of 1.2 ms, EXPLAIN ANALYZE). Each language's query is an
+    # InitPlan, unknown to the planner either way, so the generic plan is the one it made already.
+    with postgres._cursor() as cursor:
         cursor.execute(_statement(langs, game_id is not None), [*params, limit])
         return [((kind, pk), rank) for kind, pk, rank in cursor.fetchall()]
 
