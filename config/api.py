@@ -1,5 +1,6 @@
 """API-wide behaviour: every error is JSON with a reason, never an HTML 500 page."""
 
+import copy
 import logging
 import math
 
@@ -99,6 +100,17 @@ class StrictTypes:
             if errors:
                 raise serializers.ValidationError(errors)
         return super().to_internal_value(data)
+
+
+class CopiedFields:
+    """A serializer mixin for query parameters read on every search: each request's serializer gets shallow
+    copies of the declared fields instead of DRF's deep copies, which build every field (and its validators)
+    anew from its arguments, most of the cost of checking a search's parameters. Binding sets each copy's own
+    name and parent; what the copies share (validators, error messages) is read, never changed, by
+    validation. Only for serializers whose fields are plain (no nested serializer or field holding state)."""
+
+    def get_fields(self):
+        return {name: copy.copy(field) for name, field in self._declared_fields.items()}
 
 
 class StrictCharField(serializers.CharField):
