@@ -59,7 +59,8 @@ def interleaved_cpu(calls, rounds):
     trivial request's (the figure the shared machine distorts least)."""
     for call in calls.values():
         for _ in range(10):
-            assert call().status_code == 200
+            response = call()
+            assert response.status_code == 200, (response.status_code, response.content[:300])
     cpu = dict.fromkeys(calls, 0.0)
     for _ in range(rounds):
         for kind, call in calls.items():
