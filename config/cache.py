@@ -2,9 +2,9 @@
 
 Django's RedisCacheClient builds a new redis.Redis around the pool for each get or set, and building one
 (its table of ~170 response callbacks) cost more CPU than the round trip: the search throttles
-(config/throttles.py) read and write the cache on every search, and it was a fifth of a rulings search's
-CPU time in-process (docs/benchmarks/speed.md). A redis.Redis is safe to share: it holds no connection of
-its own, taking one from the pool for each command."""
+(config/throttles.py) read and write the cache on every search, and under cProfile building those clients
+was about a tenth of a rulings search's CPU time (docs/benchmarks/speed.md). A redis.Redis is safe to
+share: it holds no connection of its own, taking one from the pool for each command."""
 
 from django.core.cache.backends import redis
 
