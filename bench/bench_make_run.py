@@ -83,6 +83,10 @@ def rows(decklist):
         ("cards page results (htmx), `dragon`", "GET", "/cards/?" + urlencode({"game": "yugioh", "q": "dragon"}),
          None, {"HX-Request": "true"}),
         ("rulings search API, `bloqueur`", "GET", "/api/rulings/?q=bloqueur", None, {}),
+        # A question of the evaluation set (tests/judging/qa_eval/questions.tsv), asked in English of a French FAQ.
+        ("ask a question API", "GET",
+         "/api/rulings/ask/?" + urlencode({"q": "Can the player who goes first attack on their first turn?"}),
+         None, {}),
         ("validate a 21-card Yu-Gi-Oh! list", "POST", "/api/decks/validate/", validate,
          {"Content-Type": "application/json"}),
     ]  # fmt: skip

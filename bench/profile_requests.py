@@ -3,7 +3,7 @@
     .venv/bin/python bench/profile_requests.py KIND [--calls 200]
 
 KIND: editor, cards, validate, rulings (issue 19, logged in), or one row of issue 34's table, anonymous as a
-client of the API is: trivial (`GET /api/`), card-search, cards-page, rulings-search, validate-21 (those
+client of the API is: trivial (`GET /api/`), card-search, cards-page, rulings-search, ask, validate-21 (those
 read bench_make_run.py's data: the real cards of three games and the seeds); `all`: the CPU time of each of
 those rows, interleaved, with its ratio to the trivial one's (no profile).
 
@@ -26,9 +26,8 @@ def anonymous(client, decklist21):
     import bench_make_run
 
     calls = {"trivial": lambda: client.get("/api/")}
-    for name, (_label, method, path, body, headers) in zip(
-        ("card-search", "cards-page", "rulings-search", "validate-21"), bench_make_run.rows(decklist21), strict=True
-    ):
+    names = ("card-search", "cards-page", "rulings-search", "ask", "validate-21")
+    for name, (_label, method, path, body, headers) in zip(names, bench_make_run.rows(decklist21), strict=True):
         extra = {f"HTTP_{k.upper().replace('-', '_')}": v for k, v in headers.items() if k != "Content-Type"}
         if method == "GET":
             calls[name] = lambda path=path, extra=extra: client.get(path, **extra)
@@ -60,7 +59,8 @@ def interleaved_cpu(calls, rounds):
     trivial request's (the figure the shared machine distorts least)."""
     for call in calls.values():
         for _ in range(10):
-            assert call().status_code == 200
+            response = call()
+            assert response.status_code == 200, (response.status_code, response.content[:300])
     cpu = dict.fromkeys(calls, 0.0)
     for _ in range(rounds):
         for kind, call in calls.items():

@@ -316,7 +316,7 @@ CACHE_URL = env_str("CACHE_URL", CELERY_BROKER_URL if CELERY_BROKER_URL.startswi
 if CACHE_URL.startswith(("redis://", "rediss://")):
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "config.cache.RedisCache",  # its client made once (config/cache.py)
             "LOCATION": CACHE_URL,
             "KEY_PREFIX": "arbiter-cache",
             # A cache that is down must not hold a request: the throttles let it through (config/throttles.py).

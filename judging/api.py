@@ -10,7 +10,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 
-from config.api import StrictTypes
+from config.api import KeptFields, StrictTypes
 from config.roles import may_edit_rulings
 
 from . import selectors, services
@@ -32,7 +32,7 @@ def _optional_text(max_length, help_text):
     )
 
 
-class SearchQuerySerializer(serializers.Serializer):
+class SearchQuerySerializer(KeptFields, serializers.Serializer):
     """The search's query parameters; their help texts are the API documentation (parameters=[this])."""
 
     q = serializers.CharField(

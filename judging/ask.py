@@ -16,7 +16,7 @@ from games.models import Game
 
 from . import ask_glossary, ask_language, ask_text, embedding_jobs, embeddings, selectors, semantic
 from .models import Ruling
-from .search import languages, snippets
+from .search import backends, languages, postgres, snippets
 from .search import query as q
 
 MAX_QUESTION_LENGTH = 300
@@ -79,7 +79,14 @@ def check(*, question, game, lang, limit, mode="hybrid"):
 def question_languages(question):
     """The languages a question is written in (ask_language.py): the full-text search looks only
     there, as its words match no other language."""
-    return ask_language.detect(question)
+    return list(_detected(question))
+
+
+@functools.lru_cache(maxsize=1024)
+def _detected(question):
+    """Kept per question text, as its vector is (embeddings.encode_queries): the detection depends on
+    the text alone, and was a tenth of the CPU time of a question asked again."""
+    return tuple(ask_language.detect(question))
 
 
 def _text_ranking(question, game_obj, lang, matches):
@@ -218,7 +225,12 @@ def _ranked(question, game_obj, lang, mode):
 
 
 def _rows(keys):
-    """{(kind, pk): row} of `keys`, a query per kind, with the game and document each answer shows."""
+    """{(kind, pk): row} of `keys`, with the game and document each answer shows: on PostgreSQL one
+    prepared statement (search/postgres.py), else a query per kind."""
+    if backends.is_postgres():
+        codes = {"ruling": postgres.RULING, "rules": postgres.RULES}
+        rows = postgres.by_keys([(codes[kind], pk) for kind, pk in keys])
+        return {("ruling" if isinstance(row, Ruling) else "rules", row.pk): row for row in rows}
     objects = {}
     for kind, model in embedding_jobs.MODELS.items():
         pks = [pk for k, pk in keys if k == kind]
@@ -344,7 +356,7 @@ def answer_as_dict(answer, question):
             "language": obj.language,
             "language_name": languages.LANGUAGE_NAMES.get(obj.language, obj.language),
             "document": obj.document.name_for(obj.game) if obj.document else "",
-            "permalink": obj.get_absolute_url(),
+            "permalink": selectors._permalink(obj),  # get_absolute_url, the URL resolved once per language
             "passage": f'<mark class="passage">{passage}</mark>',
             "found_by": answer.sources,
             "score": round(answer.score, 6),

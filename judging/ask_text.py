@@ -19,7 +19,7 @@ import time
 from django.db import connection
 
 from .models import RulesSection, Ruling
-from .search import backends, languages
+from .search import backends, languages, postgres
 from .search import query as q
 
 KINDS = (("ruling", Ruling), ("rules", RulesSection))
@@ -79,8 +79,10 @@ def common_words():
 
 
 @functools.lru_cache(maxsize=64)
-def _statement(langs, game):
-    """One statement for these languages, both kinds; parameters from `_parameters`."""
+def _statement(langs, game, candidates=CANDIDATES):
+    """One statement for these languages, both kinds; parameters from `_parameters`. `candidates` is
+    written into the text, not a parameter: the statement is prepared, and a generic plan would not
+    know how many rows each branch reads (it assumes a tenth of the table), where this plan does."""
     weights = "('{" + ",".join(str(w) for w in backends.WEIGHTS) + "}'::float8[])::float4[]"
     branches = []
     for _kind, model in KINDS:
@@ -95,7 +97,8 @@ def _statement(langs, game):
             branches.append(
                 f"(SELECT %s::text AS kind, c.id, c.superseded, ts_rank({weights}, c.search_vector, {query}) AS rank "
                 f"FROM (SELECT b.id, {superseded} AS superseded, b.search_vector FROM {table} AS b "
-                f"WHERE b.search_vector @@ {query} AND b.language || '' = %s::text{filters} LIMIT %s::int) AS c)"
+                f"WHERE b.search_vector @@ {query} AND b.language || '' = %s::text{filters} "
+                f"LIMIT {int(candidates)}) AS c)"
             )
     return (
         "WITH common AS MATERIALIZED (SELECT * FROM unnest(%s::text[], %s::float8[]) AS c(lexeme, estimate)), "
@@ -133,9 +136,12 @@ def _postgres(alternatives, game_id, limit):
         for lang in langs:
             params += [kind, lang, lang, lang]
             params += [game_id] if game_id is not None else []
-            params.append(CANDIDATES)
-    with connection.cursor() as cursor:
-        cursor.execute(_statement(langs, game_id is not None), [*params, limit])
+    # Prepared on its first use on a connection, as the rulings search's statements are: its text
+    # depends only on the languages and the game filter, and planning it again each time was a third
+    # of its time in the database (0.4 of 1.2 ms, EXPLAIN ANALYZE). Each language's query is an
+    # InitPlan, unknown to the planner either way, so the generic plan is the one it made already.
+    with postgres._cursor() as cursor:
+        cursor.execute(_statement(langs, game_id is not None, CANDIDATES), [*params, limit])
         return [((kind, pk), rank) for kind, pk, rank in cursor.fetchall()]
 
 

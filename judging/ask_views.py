@@ -8,6 +8,7 @@ from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from config.api import KeptFields
 from config.roles import may_edit_rulings
 from games.core_data import GAMES
 
@@ -15,7 +16,7 @@ from . import ask, selectors
 from .forms import AskForm, SearchForm
 
 
-class AskQuerySerializer(serializers.Serializer):
+class AskQuerySerializer(KeptFields, serializers.Serializer):
     q = serializers.CharField(required=False, allow_blank=True, default="", max_length=ask.MAX_QUESTION_LENGTH)
     game = serializers.CharField(required=False, allow_blank=True, default="", max_length=20)
     lang = serializers.CharField(required=False, allow_blank=True, default="", max_length=2)

@@ -127,6 +127,15 @@ def _present_sql(shape):
     )
 
 
+def _columns():
+    """The ruling, section, game and document columns of a row, in the order `_loaders` reads them."""
+    return ", ".join(
+        f"{alias}.{_q(f.column)} AS {alias}_{f.column}"
+        for alias, model in (("r", Ruling), ("s", RulesSection), ("g", Game), ("d", Document))
+        for f in _loaded(model)
+    )
+
+
 @functools.lru_cache(maxsize=512)
 def statement(shape, weights):
     """The SQL of a search of this shape; its parameters come from `parameters` in the same order."""
@@ -158,10 +167,7 @@ def statement(shape, weights):
         f"SELECT * FROM ({' UNION ALL '.join(ranked)}) AS u "
         "ORDER BY later, status, rank DESC, id, kind OFFSET %s::int LIMIT %s::int"
     )
-    ruling_cols, section_cols, game_cols, document_cols = (
-        ", ".join(f"{alias}.{_q(f.column)} AS {alias}_{f.column}" for f in _loaded(model))
-        for alias, model in (("r", Ruling), ("s", RulesSection), ("g", Game), ("d", Document))
-    )
+    columns = _columns()
     cards = (
         "(SELECT json_agg(json_build_array(c.code, c.name, card.code, cg.slug) ORDER BY c.code) "
         f"FROM {_q(CardCitation._meta.db_table)} AS c "
@@ -170,7 +176,7 @@ def statement(shape, weights):
     )
     rows = (
         "SELECT p.kind, p.id AS hit_id, p.status AS hit_status, p.rank, p.later, "
-        f"{ruling_cols}, {section_cols}, {game_cols}, {document_cols}, {cards} "
+        f"{columns}, {cards} "
         f"FROM ({page}) AS p "
         f"LEFT JOIN {_q(Ruling._meta.db_table)} AS r ON p.kind = {RULING} AND r.id = p.id "
         f"LEFT JOIN {_q(RulesSection._meta.db_table)} AS s ON p.kind = {RULES} AND s.id = p.id "
@@ -183,6 +189,36 @@ def statement(shape, weights):
     # Always one row, so the languages present come back even when nothing matched.
     present = _present_sql(shape)
     return f"SELECT {present} AS present, h.* FROM (SELECT 1) AS one LEFT JOIN ({rows}) AS h ON true {order}"
+
+
+@functools.cache
+def _by_keys_statement():
+    """The rows of given (kind, id) keys in their order, laid out as a search's rows (`_row` reads
+    them): the ask API's answers, whose order the fusion decided. A key whose row is gone has none."""
+    columns = _columns()
+    return (
+        "SELECT NULL::text[] AS present, p.kind, p.id AS hit_id, NULL::text AS hit_status, 0.0::float8 AS rank, "
+        f"0 AS later, {columns}, NULL::json AS cards "
+        "FROM unnest(%s::int[], %s::int[]) WITH ORDINALITY AS p(kind, id, n) "
+        f"LEFT JOIN {_q(Ruling._meta.db_table)} AS r ON p.kind = {RULING} AND r.id = p.id "
+        f"LEFT JOIN {_q(RulesSection._meta.db_table)} AS s ON p.kind = {RULES} AND s.id = p.id "
+        f"JOIN {_q(Game._meta.db_table)} AS g ON g.id = COALESCE(r.game_id, s.game_id) "
+        f"LEFT JOIN {_q(Document._meta.db_table)} AS d ON d.id = COALESCE(r.document_id, s.document_id) "
+        "ORDER BY p.n"
+    )
+
+
+def by_keys(keys):
+    """[(RULING or RULES, id)] -> the rows still there, model instances with their game and document
+    (the fields a result shows; the rest deferred), in the order given. One prepared statement: the
+    ORM's two queries with select_related were most of a question's CPU time (docs/benchmarks/qa.md)."""
+    if not keys:
+        return []
+    with _cursor() as cursor:
+        cursor.execute(_by_keys_statement(), [[kind for kind, _pk in keys], [pk for _kind, pk in keys]])
+        records = cursor.fetchall()
+    shared, alias = {}, connection.alias
+    return [_row(record, shared, alias).obj for record in records]
 
 
 def parameters(shape, queries, filters, *, first, offset, count, candidates):

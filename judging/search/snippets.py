@@ -61,7 +61,12 @@ def hit_spans(text, words, language):
     if not wanted or not text:
         return []
     if language not in languages.SEGMENTED:
-        return list(_word_hits(text, wanted, language))  # word matches never overlap
+        # Word matches never overlap. The text's distinct words are tested once each, and only a
+        # text with a match is read again for the spans (a word at a time through _word_hits was
+        # most of an answer's cost in the ask API, docs/benchmarks/qa.md).
+        matches = _matcher(frozenset(wanted), language in languages.CLITIC)
+        found = {word for word in set(languages.WORD.findall(text)) if matches(word)}
+        return [m.span() for m in languages.WORD.finditer(text) if m.group() in found] if found else []
     spans = []
     for word in wanted:
         spans += [(m.start(), m.end()) for m in re.finditer(re.escape(word), text)]
@@ -75,8 +80,20 @@ def hit_spans(text, words, language):
     return merged
 
 
+_OPEN, _CLOSE = "\x00", "\x01"  # where the marks go, escaped with the text in one pass
+
+
 def highlight(text, spans):
     """Escaped text with <mark> around each span."""
+    if _OPEN not in text and _CLOSE not in text:
+        # Placeholders put in, the whole text escaped at once, then the placeholders made marks:
+        # escaping each piece between the marks apart was a third of the cost of highlighting.
+        parts, pos = [], 0
+        for start, end in spans:
+            parts += [text[pos:start], _OPEN, text[start:end], _CLOSE]
+            pos = end
+        parts.append(text[pos:])
+        return html.escape("".join(parts)).replace(_OPEN, "<mark>").replace(_CLOSE, "</mark>")
     out, pos = [], 0
     for start, end in spans:
         out.append(html.escape(text[pos:start]))

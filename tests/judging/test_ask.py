@@ -192,3 +192,20 @@ def test_a_question_naming_one_games_terms_is_not_spread_across_sources(embedded
     assert len(set(sources)) < len(sources)  # a cap of one a source would reorder these five
     monkeypatch.setattr(ask, "PER_SOURCE", 1)
     assert [key for key, *_rest in ask.ranked_keys(question=question)] == before
+
+
+@pytest.mark.postgres
+def test_a_question_reads_its_answers_rows_in_one_statement(embedded_corpus):
+    # The rows shown, with their games and documents, come from one prepared statement (search/postgres
+    # .by_keys) beside the full-text half's: the ORM's two queries were most of a question's CPU time.
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    question = "Can the first player attack on their first turn?"
+    ranked = [key for key, *_rest in ask.ranked_keys(question=question)]
+    with CaptureQueriesContext(connection) as queries:
+        answers = ask.ask(question=question, limit=5)
+    assert [(a.kind, a.obj.pk) for a in answers] == ranked[:5]
+    assert {a.kind for a in answers} == {"ruling", "rules"}
+    assert all(a.obj.game.slug and (a.obj.document is None or a.obj.document.pk) for a in answers)
+    assert len(queries.captured_queries) == 2, queries.captured_queries  # the full-text half, the rows

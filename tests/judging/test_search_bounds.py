@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from games.models import Game
 from judging import services
-from judging.search import backends, snippets
+from judging.search import backends, languages, snippets
 
 from .conftest import search
 
@@ -81,23 +81,56 @@ def reference_snippet(text, words, language, window=snippets.WINDOW):
 FRENCH = ["Barrière", "barriere", "carte", "cartes", "combat", "énergie", "Énergie", "attaque", "zone", "à", "le"]
 ARABIC = ["الأولوية", "بالأولوية", "سلسلة", "البطاقة", "في"]
 SEPARATORS = [" ", " ", ", ", ". ", "\n", " <b> ", " & "]
+VOCABULARIES = st.sampled_from([("fr", FRENCH), ("ar", ARABIC), ("en", ["Barrier", "card", "cards", "costs", "cost"])])
+
+
+def drawn_text_and_words(data, vocabulary, separators=SEPARATORS, max_size=400):
+    """A text of the vocabulary's words between separators, and one to three words to look for."""
+    pieces = data.draw(st.lists(st.sampled_from(vocabulary), max_size=max_size))
+    seps = data.draw(st.lists(st.sampled_from(separators), min_size=len(pieces), max_size=len(pieces)))
+    text = "".join(p + s for p, s in zip(pieces, seps, strict=True))
+    return text, data.draw(st.lists(st.sampled_from([*vocabulary, "absent"]), min_size=1, max_size=3))
 
 
 @pytest.mark.smoke
 @settings(max_examples=150, deadline=None)
 @given(
-    st.sampled_from([("fr", FRENCH), ("ar", ARABIC), ("en", ["Barrier", "card", "cards", "costs", "cost"])]),
+    VOCABULARIES,
     st.data(),
 )
 def test_snippet_marks_the_same_hits_as_reading_the_whole_text(language_vocabulary, data):
     language, vocabulary = language_vocabulary
-    pieces = data.draw(st.lists(st.sampled_from(vocabulary), max_size=400))
-    seps = data.draw(st.lists(st.sampled_from(SEPARATORS), min_size=len(pieces), max_size=len(pieces)))
-    text = "".join(p + s for p, s in zip(pieces, seps, strict=True))
-    words = data.draw(st.lists(st.sampled_from([*vocabulary, "absent"]), min_size=1, max_size=3))
+    text, words = drawn_text_and_words(data, vocabulary)
     got = snippets.snippet(text, words, language)
     assert got == reference_snippet(text, words, language)
     assert html.unescape(got.replace("<mark>", "").replace("</mark>", "")).strip("…") in text
+
+
+def reference_highlight(text, spans):
+    """Highlighting as defined before it escaped in one pass: each piece escaped on its own."""
+    out, pos = [], 0
+    for start, end in spans:
+        out += [html.escape(text[pos:start]), f"<mark>{html.escape(text[start:end])}</mark>"]
+        pos = end
+    return "".join([*out, html.escape(text[pos:])])
+
+
+@pytest.mark.smoke
+@settings(max_examples=150, deadline=None)
+@given(
+    VOCABULARIES,
+    st.data(),
+)
+def test_hit_spans_and_highlight_give_what_reading_word_by_word_gave(language_vocabulary, data):
+    # hit_spans tests each distinct word once, highlight escapes the text in one pass with placeholders
+    # for the marks (docs/benchmarks/qa.md): the same spans and the same escaped text as before, the
+    # placeholders' own characters in the text too.
+    language, vocabulary = language_vocabulary
+    text, words = drawn_text_and_words(data, vocabulary, [*SEPARATORS, " \x00 ", "\x01", " \"'"], max_size=200)
+    spans = snippets.hit_spans(text, words, language)
+    wanted = {languages.fold(w) for w in words}
+    assert spans == (list(snippets._word_hits(text, wanted, language)) if text else [])
+    assert snippets.highlight(text, spans) == reference_highlight(text, spans)
 
 
 @pytest.mark.smoke
