@@ -1,6 +1,8 @@
 from django.apps import AppConfig
 from django.db.backends.signals import connection_created
 
+from .db_health import install
+
 
 class ArbiterConfig(AppConfig):
     """Project-wide wiring that belongs to no one app."""
@@ -8,6 +10,4 @@ class ArbiterConfig(AppConfig):
     name = "config"
 
     def ready(self):
-        from .db_health import install
-
         connection_created.connect(install, dispatch_uid="config.db_health")
