@@ -200,41 +200,26 @@ def _filters(params):
 def _search_once(params, groups, langs, present):
     """The hits from `params.offset` on (at least FEW when there are that many, so typo correction is
     decided as for the first page), and the languages present per kind, learnt from the search
-    itself on PostgreSQL when `present` is None (then every language is searched)."""
+    itself on PostgreSQL when `present` is None (then every language present is searched)."""
     count = max(params.limit + 1, FEW)
     first = params.first_language
     if backends.is_postgres():
-        wanted = _kinds(params)
-        langs = langs if present is not None else list(languages.LANGUAGES)
-        queries = {lang: q.to_websearch(q.segmented(groups, lang)) for lang in langs}
-        searches = [
-            (postgres.RULING if kind == "ruling" else postgres.RULES, [x for x in langs if x in present[kind]])
-            if present is not None
-            else (postgres.RULING if kind == "ruling" else postgres.RULES, langs)
-            for kind in wanted
-        ]
-        rows, found = postgres.search(
-            searches,
-            queries,
-            _filters(params),
-            first=first,
-            offset=params.offset,
-            count=count,
-            candidates=backends.CANDIDATES,
-            present=present is None,
-        )
-        if present is None:
-            present = _present_from(found) if found is not None else content_present(params.game)
-        hits = [
-            backends.Hit(
-                row.obj,
-                row.rank,
-                row.rank >= backends.QUESTION_HIT,
-                cards=[_card(*card) for card in row.cards] if row.cards is not None else None,
-                first=row.obj.language == first,
-            )
-            for row in rows
-        ]
+        if present is not None:
+            return _postgres_hits(params, groups, langs, present, count), present
+        # The languages the last search of this game's content found present (the statement says
+        # which are, beside its hits): searching only those instead of every language halves the
+        # branches of the common search. A pair present now but not then (an import since, in any
+        # process) is searched at once in a second statement, so the hits are those of searching
+        # every language: a language without content adds none.
+        guess = _SEEN_PRESENT.get(params.game)
+        searched = guess if guess is not None else {kind: set(languages.LANGUAGES) for kind in KINDS}
+        hits, found = _postgres_hits(params, groups, languages.LANGUAGES, searched, count, learn=True)
+        present = _present_from(found) if found is not None else content_present(params.game)
+        if len(_SEEN_PRESENT) >= SEEN_GAMES:  # the slug is the client's: keep a few
+            _SEEN_PRESENT.clear()
+        _SEEN_PRESENT[params.game] = present
+        if any(present[kind] - searched[kind] for kind in _kinds(params)):
+            hits = _postgres_hits(params, groups, languages.LANGUAGES, present, count)
         return hits, present
     searches = [
         (model, queryset, [lang for lang in langs if lang in present[kind]])
@@ -242,6 +227,44 @@ def _search_once(params, groups, langs, present):
     ]
     hits = backends.run([s for s in searches if s[2]], groups, params.offset + count, first=first)
     return hits[params.offset : params.offset + count], present
+
+
+# game slug ("" for every game) -> the languages present per kind the last search learnt there.
+_SEEN_PRESENT = {}
+SEEN_GAMES = 64
+
+
+def _postgres_hits(params, groups, langs, present, count, *, learn=False):
+    """The hits of one statement searching `langs` where `present` has them; with `learn`, also the
+    "kind:language" pairs present as the statement read them (None when nothing was searched)."""
+    first = params.first_language
+    searches = [
+        (postgres.RULING if kind == "ruling" else postgres.RULES, [x for x in langs if x in present[kind]])
+        for kind in _kinds(params)
+    ]
+    # Only for the languages searched: a Thai query is segmented by a dictionary for nothing otherwise.
+    queries = {lang: q.to_websearch(q.segmented(groups, lang)) for _kind, searched in searches for lang in searched}
+    rows, found = postgres.search(
+        searches,
+        queries,
+        _filters(params),
+        first=first,
+        offset=params.offset,
+        count=count,
+        candidates=backends.CANDIDATES,
+        present=learn,
+    )
+    hits = [
+        backends.Hit(
+            row.obj,
+            row.rank,
+            row.rank >= backends.QUESTION_HIT,
+            cards=[_card(*card) for card in row.cards] if row.cards is not None else None,
+            first=row.obj.language == first,
+        )
+        for row in rows
+    ]
+    return (hits, found) if learn else hits
 
 
 def _present_from(pairs):

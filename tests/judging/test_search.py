@@ -219,6 +219,20 @@ def test_without_lang_every_language_present_is_searched_and_merged(corpus):
     assert {r["language"] for r in results} == {"fr", "en"}
 
 
+def test_a_language_imported_after_a_search_is_searched_by_the_next_one(db, import_doc, broly):
+    """Which languages a search looks in is what the previous search read (kept in the process and
+    never told of imports, as in a process other than the importer's): a document in a new language
+    imported in between is found at once."""
+    import_doc("faq")
+    result, results = search("Barrière or barrier", game="dbs")
+    assert result.languages == ["fr"]
+    assert results and {r["language"] for r in results} == {"fr"}
+    import_doc("manual")
+    result, results = search("Barrière or barrier", game="dbs")
+    assert result.languages == ["fr", "en"]
+    assert {r["language"] for r in results} == {"fr", "en"}
+
+
 def test_kind_rules_leaves_rulings_out(corpus):
     _, results = search("barrier or barrière", kind="rules")
     assert results and all(r["kind"] == "rules" for r in results)
