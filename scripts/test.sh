@@ -26,11 +26,11 @@ echo "== ruff"
 $BIN/ruff check . || exit 1
 $BIN/ruff format --check . || exit 1
 
-# Three processes share the two cores (pytest-xdist): much of a test's time is waiting for a worker, a browser or
-# a server, so the other processes' tests run meanwhile (two took 13 min for the PostgreSQL pass on 2026-12-07). Whole files go to one process (fixtures shared per
+# Two processes share the two cores (pytest-xdist): much of a test's time is waiting for a worker, a browser or
+# a server, so the other process's tests run meanwhile. Whole files go to one process (fixtures shared per
 # module stay shared), and tests.support.parallel gives each process its own var folder and Redis database.
 # `python -m` puts the checkout on sys.path, where `-p` finds that plugin before the settings are read.
-PARALLEL=(-p tests.support.parallel -n "${TEST_PROCESSES:-3}" --dist loadfile)
+PARALLEL=(-p tests.support.parallel -n "${TEST_PROCESSES:-2}" --dist loadfile)
 pytest_run() {  # pytest exits 5 when it collected nothing: that is a failure here too
   $BIN/python -m pytest "${PARALLEL[@]}" "$@"
   local rc=$?
