@@ -289,8 +289,15 @@ if CELERY_BROKER_IS_FILESYSTEM:
     }
 else:
     # With Redis, an unacknowledged task returns to the queue after this many seconds.
+    _VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", 3600, minimum=1)
     CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600, minimum=1),
+        "visibility_timeout": _VISIBILITY_TIMEOUT,
+        # kombu looks for such tasks at start-up, then only every tenth call of a 10 s timer: a worker that
+        # found the shared restore lock held at start-up (another worker restoring) left a dead worker's task
+        # waiting 100 s more. Look every call, every 10 s (or sooner under a short timeout); the scan is one
+        # ZRANGE on the unacknowledged index.
+        "unacked_restore_throttle": 1,
+        "unacked_restore_interval": min(10, _VISIBILITY_TIMEOUT),
         # A web request that sends a task must not wait for a broker that is down (issue 35, item 5): one
         # connection attempt bounded by BROKER_TIMEOUT_SECONDS, no reconnection loop (kombu's default retries
         # until broker_connection_timeout). The row stays queued and the sweep sends it (jobs.publish).
