@@ -10,9 +10,9 @@ from decks import services as decks
 from games.models import Card, Format, Game
 from judging.adjudications import examples
 from judging.adjudications import services as adjudications
-from judging.adjudications.models import Adjudication
 from judging.models import Ruling
 from tests.conftest import make_user
+from tests.judging.adjudications.waiting import wait_for_status
 
 # What a player pastes into the validator: a misspelt name, an unknown one and a card over its limit.
 BAD_DECKLIST = "3 Sangam\n1 Not A Real Card At All\n4 Raigeki\n"
@@ -20,8 +20,10 @@ BAD_DECKLIST = "3 Sangam\n1 Not A Real Card At All\n4 Raigeki\n"
 
 def _adjudicated(user, game, record, variant=None):
     adjudication, _ = adjudications.adjudication_create(game=game, record=record, requested_by=user, variant=variant)
+    # Run here, unless a live worker already claimed it (a live server's data is committed, so its message
+    # is sent): then its verdict is awaited.
     adjudications.adjudication_run(adjudication_id=adjudication.pk, token="t")
-    return Adjudication.objects.get(pk=adjudication.pk)
+    return wait_for_status(adjudication.pk, "done", "failed")
 
 
 def _store_cards():
