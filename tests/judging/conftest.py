@@ -1,5 +1,9 @@
 """Fixtures for the rulings tests: the real documents, imported, and named users."""
 
+import fcntl
+import hashlib
+from pathlib import Path
+
 import pytest
 from django.contrib.auth.models import User
 
@@ -60,10 +64,52 @@ def player(db):
     return User.objects.create_user("player", password="pw-player-123")
 
 
+class PassageVectors:
+    """Vectors already computed, by the passage text's digest, kept in one file that the test processes share (a
+    lock around each read and write): the six documents are embedded once per run, not once per process (20-50 s
+    each under load)."""
+
+    def __init__(self, folder):
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path, self.lock = folder / "passage-vectors.npz", folder / "passage-vectors.lock"
+        self.known = {}
+
+    def vectors(self, texts, encode):
+        """The vectors of `texts` (distinct), computing with `encode` only those no process computed yet."""
+        import numpy as np
+
+        keys = [hashlib.sha256(t.encode()).hexdigest() for t in texts]
+        if all(k in self.known for k in keys):
+            return [self.known[k] for k in keys]
+        with self.lock.open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # another process may be embedding the same texts: wait for it
+            self.known.update(self._read())
+            missing = [(k, t) for k, t in zip(keys, texts, strict=True) if k not in self.known]
+            if missing:
+                vectors = encode([t for _k, t in missing])
+                self.known.update(zip([k for k, _t in missing], vectors, strict=True))
+                stored = list(self.known)
+                np.savez(self.path, keys=np.array(stored), vectors=np.array([self.known[k] for k in stored]))
+        return [self.known[k] for k in keys]
+
+    def _read(self):
+        import numpy as np
+
+        if not self.path.exists():
+            return {}
+        with np.load(self.path) as stored:
+            return dict(zip(stored["keys"].tolist(), stored["vectors"], strict=True))
+
+
 @pytest.fixture(scope="session")
 def _passage_vectors():
-    """Vectors already computed in this session, by passage text: the six documents are embedded once."""
-    return {}
+    """One per run: the processes of a run share a var folder's parent (tests.support.parallel)."""
+    from django.conf import settings
+
+    from judging import embeddings
+
+    model = hashlib.sha256(embeddings.MODEL.encode()).hexdigest()[:12]
+    return PassageVectors(Path(settings.VAR_DIR).parent / f"embedding-cache-{model}")
 
 
 @pytest.fixture
@@ -78,10 +124,9 @@ def embedded_corpus(corpus, monkeypatch, _passage_vectors):
 
     def remembered(texts, batch=32):
         texts = list(texts)
-        missing = [t for t in dict.fromkeys(texts) if t not in _passage_vectors]
-        if missing:
-            _passage_vectors.update(zip(missing, real(missing), strict=True))
-        return np.array([_passage_vectors[t] for t in texts], dtype=np.float32).reshape(len(texts), embeddings.DIM)
+        distinct = list(dict.fromkeys(texts))
+        found = dict(zip(distinct, _passage_vectors.vectors(distinct, real), strict=True))
+        return np.array([found[t] for t in texts], dtype=np.float32).reshape(len(texts), embeddings.DIM)
 
     monkeypatch.setattr(embeddings, "encode_passages", remembered)
     embedding_jobs.embed_items(embedding_jobs.stale_items())
