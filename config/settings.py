@@ -134,8 +134,22 @@ def _database(url):
     elif engine != "django.db.backends.postgresql":
         raise ConfigError(f"DATABASE_URL must be sqlite:// or postgres://, not {engine}")
     else:
-        config.setdefault("OPTIONS", {})["connect_timeout"] = 5
+        options = config.setdefault("OPTIONS", {})
+        options["connect_timeout"] = 5
+        # `off`: a commit does not wait for its WAL to reach the disk (a crash of the server may lose the last
+        # transactions, never leaves them half done). The test run sets it (scripts/test.sh), where most of a
+        # transactional test's time was commits and flushes waiting for the disk.
+        synchronous = env_str("DB_SYNCHRONOUS_COMMIT")
+        if synchronous:
+            if synchronous not in SYNCHRONOUS_COMMIT:
+                raise ConfigError(
+                    f"DB_SYNCHRONOUS_COMMIT={synchronous!r} is not one of {', '.join(SYNCHRONOUS_COMMIT)}"
+                )
+            options["options"] = f"-c synchronous_commit={synchronous}"
     return config
+
+
+SYNCHRONOUS_COMMIT = ("on", "off", "local", "remote_write", "remote_apply")
 
 
 try:

@@ -22,6 +22,10 @@ ARBITER_SHARED="$(cd "$ARBITER_SHARED" && pwd)"
 export ARBITER_SHARED
 bash scripts/ensure-browser.sh || exit 1
 
+# The test databases need not survive a crash of the server: commits do not wait for the disk (config/settings.py).
+# The workers, servers and commands the tests start inherit it.
+export DB_SYNCHRONOUS_COMMIT="${DB_SYNCHRONOUS_COMMIT:-off}"
+
 echo "== ruff"
 $BIN/ruff check . || exit 1
 $BIN/ruff format --check . || exit 1

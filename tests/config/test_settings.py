@@ -55,3 +55,27 @@ def test_production_security_settings_come_from_the_environment(tmp_path):
 def test_make_run_starts_with_debug_off_unless_asked():
     script = (ROOT / "scripts" / "run.sh").read_text()
     assert 'DEBUG="${DEBUG:-false}"' in script
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize(("value", "shown"), [("local", "local"), ("sometimes", None)])
+def test_db_synchronous_commit_sets_the_connections_commit_or_fails_naming_itself(db, tmp_path, value, shown):
+    from tests.conftest import database_url
+
+    env = {**os.environ, "ARBITER_VAR_DIR": str(tmp_path), "DATABASE_URL": database_url()}
+    env["DB_SYNCHRONOUS_COMMIT"] = value
+    code = "from django.db import connection\nwith connection.cursor() as c:\n"
+    code += "    c.execute('SHOW synchronous_commit')\n    print(c.fetchone()[0])"
+    proc = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-c", code],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    if shown is None:
+        assert proc.returncode != 0
+        assert "DB_SYNCHRONOUS_COMMIT='sometimes' is not one of on, off" in proc.stderr
+    else:
+        assert proc.stdout.strip() == shown, proc.stderr
