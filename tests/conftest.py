@@ -346,14 +346,14 @@ def organiser_client(organiser):
     return client_for(organiser)
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def data_dir():
     if not DATA.is_dir():
         pytest.fail(f"shared data not found at {DATA}")
     return DATA
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def seeds_dir():
     if not SEEDS.is_dir():
         pytest.fail(f"shared seeds not found at {SEEDS}")

@@ -3,12 +3,23 @@
 import fcntl
 import hashlib
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from django.contrib.auth.models import User
 
 from games.models import Card, Game
 from judging import services
+from judging.models import (
+    CardCitation,
+    Document,
+    EmbeddingRevision,
+    Keyword,
+    RulesSection,
+    Ruling,
+    RulingRevision,
+    Term,
+)
 from judging.selectors import SearchParams, hit_as_dict, ruling_search
 
 from .qa_eval.harness import DOCUMENTS
@@ -25,18 +36,18 @@ def read_doc(seeds_dir, data_dir):
     return read
 
 
+def _import(name, text):
+    game, lang, _, path = SEEDS[name]
+    kind = "faq" if name == "faq" else "rules"
+    return services.document_import(
+        kind=kind, game=Game.objects.get(slug=game), language=lang, text=text, source=path.split("/")[-1]
+    )
+
+
 @pytest.fixture
 def import_doc(read_doc):
     def run(name, text=None):
-        game, lang, _, path = SEEDS[name]
-        kind = "faq" if name == "faq" else "rules"
-        return services.document_import(
-            kind=kind,
-            game=Game.objects.get(slug=game),
-            language=lang,
-            text=text if text is not None else read_doc(name),
-            source=path.split("/")[-1],
-        )
+        return _import(name, text if text is not None else read_doc(name))
 
     return run
 
@@ -47,15 +58,55 @@ def search(q="", **params):
     return result, [hit_as_dict(h, result.words) for h in result.hits]
 
 
+def _broly():
+    dbs = Game.objects.get(slug="dbs")
+    return Card.objects.get_or_create(game=dbs, code="BT1-057", defaults={"name": "Broly, Super Saiyan Légendaire"})[0]
+
+
 @pytest.fixture
 def broly(db):
     """BT1-057 exists in the card database; BT1-107 and the other cited cards do not."""
-    return Card.objects.create(game=Game.objects.get(slug="dbs"), code="BT1-057", name="Broly, Super Saiyan Légendaire")
+    return _broly()
+
+
+# What importing the six documents writes, taken out again at the end of the module that imported them.
+IMPORTED = (Document, Ruling, RulesSection, Keyword, Term, CardCitation, RulingRevision, EmbeddingRevision)
+
+
+@pytest.fixture(scope="module")
+def _module_corpus(django_db_setup, django_db_blocker, seeds_dir, data_dir):
+    """The six documents imported once per test module, committed, under every test's own transaction (which
+    rolls back whatever the test changes): importing them for each of 113 tests was a fifth of the suite's
+    setup time. The embedding job an import asks for is not sent: the tests that want vectors embed them."""
+    from django.contrib.auth.models import Group
+
+    from games.core_data import ensure_core_data
+    from games.models import Format
+    from judging import embedding_jobs
+
+    def read(name):
+        _, _, where, path = SEEDS[name]
+        return (seeds_dir if where == "seeds" else data_dir).joinpath(path).read_text(encoding="utf-8")
+
+    with django_db_blocker.unblock():
+        if not Game.objects.exists():
+            ensure_core_data(Game=Game, Format=Format, Card=Card, Group=Group)
+        _broly()  # before the import, which links the rulings citing it
+        with patch.object(embedding_jobs, "embed_later"):
+            imported = {name: _import(name, read(name)) for name in SEEDS}
+    yield imported
+    with django_db_blocker.unblock():
+        for model in IMPORTED:
+            model.objects.all().delete()
+        Card.objects.filter(code="BT1-057").delete()
 
 
 @pytest.fixture
-def corpus(db, import_doc, broly):
-    """All six real documents imported."""
+def corpus(db, _module_corpus, import_doc, broly):
+    """All six real documents imported: the module's, unless a transactional test flushed them (then this test's
+    own)."""
+    if Document.objects.count() == len(SEEDS):
+        return _module_corpus
     return {name: import_doc(name) for name in SEEDS}
 
 
