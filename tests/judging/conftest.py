@@ -165,7 +165,7 @@ def _passage_vectors():
 
 @pytest.fixture
 def embedded_corpus(corpus, monkeypatch, _passage_vectors):
-    """The six documents imported and embedded (each passage computed once per session), with a fresh
+    """The six documents imported and embedded (each passage computed once per run), with a fresh
     matrix: every test's database is new, so a matrix kept from another test would name other rows."""
     import numpy as np
 
@@ -180,6 +180,9 @@ def embedded_corpus(corpus, monkeypatch, _passage_vectors):
         return np.array([found[t] for t in texts], dtype=np.float32).reshape(len(texts), embeddings.DIM)
 
     monkeypatch.setattr(embeddings, "encode_passages", remembered)
+    # The model is loaded here, as when this process embedded the passages itself: a question asked through a
+    # live server would otherwise wait for it, past a browser test's patience on a loaded machine.
+    embeddings.encode_query("warm")
     embedding_jobs.embed_items(embedding_jobs.stale_items())
     monkeypatch.setattr(semantic, "_index", None)
     return corpus
