@@ -120,6 +120,11 @@ def _core_data(request):
     if "django_db" not in request.keywords and not {"db", "transactional_db"} & set(request.fixturenames):
         return
     request.getfixturevalue("transactional_db" if _wants_transaction(request) else "db")
+    restore_core_data()
+
+
+def restore_core_data():
+    """The migrations' rows (games, default formats, groups), when a flush took them."""
     from django.contrib.auth.models import Group
 
     from games.core_data import ensure_core_data

@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, database_url
 
 
 @pytest.mark.parametrize(
@@ -60,8 +60,6 @@ def test_make_run_starts_with_debug_off_unless_asked():
 @pytest.mark.postgres
 @pytest.mark.parametrize(("value", "shown"), [("local", "local"), ("sometimes", None)])
 def test_db_synchronous_commit_sets_the_connections_commit_or_fails_naming_itself(db, tmp_path, value, shown):
-    from tests.conftest import database_url
-
     env = {**os.environ, "ARBITER_VAR_DIR": str(tmp_path), "DATABASE_URL": database_url()}
     env["DB_SYNCHRONOUS_COMMIT"] = value
     code = "from django.db import connection\nwith connection.cursor() as c:\n"

@@ -9,7 +9,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from games.models import Card, Game
-from judging import services
+from judging import embedding_jobs, services
 from judging.models import (
     CardCitation,
     Document,
@@ -21,6 +21,7 @@ from judging.models import (
     Term,
 )
 from judging.selectors import SearchParams, hit_as_dict, ruling_search
+from tests.conftest import restore_core_data
 
 from .qa_eval.harness import DOCUMENTS
 
@@ -78,19 +79,13 @@ def _module_corpus(django_db_setup, django_db_blocker, seeds_dir, data_dir):
     """The six documents imported once per test module, committed, under every test's own transaction (which
     rolls back whatever the test changes): importing them for each of 113 tests was a fifth of the suite's
     setup time. The embedding job an import asks for is not sent: the tests that want vectors embed them."""
-    from django.contrib.auth.models import Group
-
-    from games.core_data import ensure_core_data
-    from games.models import Format
-    from judging import embedding_jobs
 
     def read(name):
         _, _, where, path = SEEDS[name]
         return (seeds_dir if where == "seeds" else data_dir).joinpath(path).read_text(encoding="utf-8")
 
     with django_db_blocker.unblock():
-        if not Game.objects.exists():
-            ensure_core_data(Game=Game, Format=Format, Card=Card, Group=Group)
+        restore_core_data()  # runs before the test's own fixtures, which would put them back
         _broly()  # before the import, which links the rulings citing it
         with patch.object(embedding_jobs, "embed_later"):
             imported = {name: _import(name, read(name)) for name in SEEDS}
