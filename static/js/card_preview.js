@@ -33,15 +33,23 @@
     }
   });
 
+  function hideBroken(img) {
+    (img.closest(".card-picture, .card-thumb") || img).hidden = true;
+  }
+
   document.addEventListener(
     "error",
     (event) => {
       const img = event.target;
       if (!(img instanceof HTMLImageElement) || !img.classList.contains("card-img")) return;
-      (img.closest(".card-picture, .card-thumb") || img).hidden = true;
+      hideBroken(img);
     },
     true,
   );
+  // A picture that failed before this (deferred) script ran fired its error with no one listening.
+  document.querySelectorAll("img.card-img").forEach((img) => {
+    if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) hideBroken(img);
+  });
 })();
 
 // Card names (a.card-ref with data-preview: the editor, the validator, deck pages, verdicts): a mouse over the
