@@ -216,6 +216,8 @@ BULK_JOBS_PER_USER = env_int("BULK_JOBS_PER_USER", 3, minimum=1)
 # Records (bulk adjudication) and decklists (bulk validation) one user may have queued at once, over all their
 # bulk jobs: a request that would pass it is a 429 naming the quota (jobs.services.job_create).
 BULK_ITEMS_PER_USER = env_int("BULK_ITEMS_PER_USER", 10_000, minimum=1)
+# Answers to searches asked again, kept per process while cards and rulings are unchanged (config/results_cache.py).
+RESULTS_KEPT = env_int("RESULTS_KEPT", 256, minimum=0)
 UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 50 * 1024 * 1024, minimum=1024)
 # The largest body a view reads into memory: the bulk adjudication API promises 32 MB (5,000 records);
 # each endpoint refuses more than its own, smaller limit (config.api.refuse_oversized).

@@ -21,7 +21,9 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from config import prepared
+from config.results_cache import ResultsCache
 
+from .catalogue import content_token
 from .i18n import localise_message
 from .models import Card, Game
 from .rules import registry
@@ -243,6 +245,9 @@ class CardPagination(PageNumberPagination):
         return schema
 
 
+SEARCHES = ResultsCache("card search API")
+
+
 class QueryProblem(Exception):
     def __init__(self, error, position=None):
         self.body = {"error": error, "position": position}
@@ -281,13 +286,18 @@ class CardList(generics.ListAPIView):
         return searched(slug, query, search=retry_typo_tolerant if retry else search_cards)
 
     def list(self, request, *args, **kwargs):
+        # The answer depends on the URL alone (game, query, page, page size; the host in its links) and the cards.
         try:
-            rows = self.search_page()
+            data = SEARCHES.get_or_build(content_token, request.build_absolute_uri(), self.answer)
         except QueryProblem as problem:
             return Response(problem.body, status=400)
+        return Response(data)
+
+    def answer(self):
+        rows = self.search_page()
         # CardSerializer (the documented schema) would give the same; card_row is tested against it.
-        base_url = request.build_absolute_uri("/cards/")
-        return self.get_paginated_response([card_row(row, base_url) for row in rows])
+        base_url = self.request.build_absolute_uri("/cards/")
+        return self.get_paginated_response([card_row(row, base_url) for row in rows]).data
 
     def search_page(self):
         """The page's rows; an unknown game is refused first, as when it was read before the search."""

@@ -9,6 +9,10 @@ request says whether what is kept is still what the database holds, in every web
 from collections import OrderedDict
 from threading import Lock
 
+from django.db import connection
+
+from config import results_cache
+
 KEPT = 16  # a few games' indexes, their formats' rules and lookups: bounded, so memory stays bounded
 
 _kept = OrderedDict()
@@ -34,3 +38,18 @@ def forget():
     """Drop everything kept (tests that change the database without a revision of their own)."""
     with _lock:
         _kept.clear()
+    results_cache.clear_all()
+
+
+def content_token(games=None):
+    """What says whether the games, cards, formats and lists are still those an answer was read from: every
+    game's row (its revision changes with its cards; its key because a game made again, as a test's flush does,
+    starts with an empty revision). `games`: every Game, when the caller has read them already (no statement)."""
+    if games is not None:
+        return tuple(sorted((game.pk, game.slug, game.name, game.order, game.revision) for game in games))
+    with connection.cursor() as cursor:
+        cursor.execute(_GAME_ROWS_SQL)
+        return tuple(cursor.fetchall())
+
+
+_GAME_ROWS_SQL = 'SELECT "id", "slug", "name", "order", "revision" FROM "games_game" ORDER BY "id"'  # a few rows

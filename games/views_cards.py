@@ -11,13 +11,16 @@ from django.db.models.base import ModelState
 from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.shortcuts import redirect, render
 from django.utils.http import http_date
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django.views.static import was_modified_since
 
+from config.results_cache import ResultsCache
 from config.roles import require
 
 from .card_rows import joined, printings_of, result_rows, with_printing_codes
+from .catalogue import content_token
 from .forms import CardImportForm
 from .i18n import localise_message
 from .images import CONTENT_TYPES, has_images, picture_file, source_of
@@ -58,16 +61,28 @@ def cards_page(request):
         context["error"], status = _("Unknown game %(game)s.") % {"game": repr(slug[:40])}, 400
     elif query or game:
         try:
-            page = cards_page_of(game, query, request.GET.get("page"), games)
-            context["page"], context["searched"] = page, True  # an empty Page is falsy in the template
-            cards = page.object_list
-            pairs = printings_of(cards) if settings.DATABASE_IS_POSTGRES else with_printings(cards)
-            context["rows"] = joined(result_rows(pairs, all_games=game is None))
+            # The rows' labels are in the reader's language; the games' rows are in the token.
+            key = (slug, query, request.GET.get("page"), get_language())
+            context["page"], context["rows"] = PAGES.get_or_build(
+                lambda: content_token(games), key, lambda: results_page(game, query, request.GET.get("page"), games)
+            )
+            context["searched"] = True  # an empty Page is falsy in the template
         except QueryError as exc:
             context["error"], context["error_position"], status = localise_message(exc.message), exc.position, 400
     if request.htmx:
         return render(request, "games/_card_results.html", context, status=status)
     return render(request, "games/cards.html", context, status=status)
+
+
+PAGES = ResultsCache("Cards page")
+
+
+def results_page(game, query, number, games):
+    """The page of the search's cards and its rows as the results show them."""
+    page = cards_page_of(game, query, number, games)
+    cards = page.object_list
+    pairs = printings_of(cards) if settings.DATABASE_IS_POSTGRES else with_printings(cards)
+    return page, joined(result_rows(pairs, all_games=game is None))
 
 
 def cards_page_of(game, query, number, games):

@@ -1,8 +1,8 @@
 """The rulings API: search, one ruling (judges may PATCH it, keeping history), one section."""
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
@@ -11,10 +11,12 @@ from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 
 from config.api import KeptFields, StrictTypes
+from config.results_cache import ResultsCache
 from config.roles import may_edit_rulings
 
 from . import selectors, services
 from .models import RulesSection, Ruling
+from .revision import content_token
 from .search import query
 
 
@@ -76,21 +78,28 @@ def ruling_search(request):
     params_in = SearchQuerySerializer(data=request.query_params)
     params_in.is_valid(raise_exception=True)
     params = selectors.SearchParams(**params_in.validated_data)
+    # The answer depends on the parameters, the content and the reader's language (its messages and links).
+    key = (*sorted(params_in.validated_data.items()), get_language())
     try:
-        result = selectors.ruling_search(params=params)
+        return Response(SEARCHES.get_or_build(content_token, key, lambda: _search_answer(params)))
     except selectors.SearchError as exc:
         return Response({exc.field: [str(exc)]}, status=status.HTTP_400_BAD_REQUEST)
-    return Response(
-        {
-            "query": params.q,
-            "corrected": result.corrected,
-            "languages": result.languages,
-            "offset": params.offset,
-            "limit": params.limit,
-            "has_more": result.has_more,
-            "results": [selectors.hit_as_dict(hit, result.words) for hit in result.hits],
-        }
-    )
+
+
+SEARCHES = ResultsCache("rulings search API")
+
+
+def _search_answer(params):
+    result = selectors.ruling_search(params=params)
+    return {
+        "query": params.q,
+        "corrected": result.corrected,
+        "languages": result.languages,
+        "offset": params.offset,
+        "limit": params.limit,
+        "has_more": result.has_more,
+        "results": [selectors.hit_as_dict(hit, result.words) for hit in result.hits],
+    }
 
 
 def _ruling_data(ruling):

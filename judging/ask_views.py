@@ -2,6 +2,7 @@
 
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -9,11 +10,13 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from config.api import KeptFields
+from config.results_cache import ResultsCache
 from config.roles import may_edit_rulings
 from games.core_data import GAMES
 
-from . import ask, selectors
+from . import ask, selectors, semantic
 from .forms import AskForm, SearchForm
+from .revision import content_token
 
 
 class AskQuerySerializer(KeptFields, serializers.Serializer):
@@ -68,19 +71,21 @@ def ask_api(request):
     params = AskQuerySerializer(data=request.query_params)
     params.is_valid(raise_exception=True)
     data = params.validated_data
+    # The answer depends on the parameters, the content, the passages' vectors this process holds (read again
+    # a second after the embedding job writes: judging.semantic) and the reader's language.
+    key = (*sorted(data.items()), semantic.current_revision(), get_language())
     try:
-        answers = ask.ask(
-            question=data["q"], game=data["game"], lang=data["lang"], limit=data["limit"], mode=data["mode"]
-        )
+        return Response(ANSWERS.get_or_build(content_token, key, lambda: _answer(data)))
     except selectors.SearchError as exc:
         return Response({exc.field: [str(exc)]}, status=status.HTTP_400_BAD_REQUEST)
-    return Response(
-        {
-            "question": data["q"],
-            "mode": data["mode"],
-            "results": [ask.answer_as_dict(a, data["q"]) for a in answers],
-        }
-    )
+
+
+ANSWERS = ResultsCache("questions API")
+
+
+def _answer(data):
+    answers = ask.ask(question=data["q"], game=data["game"], lang=data["lang"], limit=data["limit"], mode=data["mode"])
+    return {"question": data["q"], "mode": data["mode"], "results": [ask.answer_as_dict(a, data["q"]) for a in answers]}
 
 
 def ask_page(request):

@@ -8,6 +8,13 @@ from tests.support.cards import add_card
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
 
+@pytest.fixture(autouse=True)
+def _searches_run(settings):
+    """These count the search's own statements: no answer is kept from an earlier identical search here, nor is
+    the token read that says whether one is current (tests/games/test_kept_searches.py counts that one)."""
+    settings.RESULTS_KEPT = 0
+
+
 @pytest.fixture
 def twelve_dragons(db):
     for n in range(12):

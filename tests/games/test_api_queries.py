@@ -9,6 +9,14 @@ from .helpers import api_cards
 
 pytestmark = [pytest.mark.django_db, pytest.mark.smoke]
 
+
+@pytest.fixture(autouse=True)
+def _searches_run(settings):
+    """These count the search's own statements: no answer is kept from an earlier identical search here, nor is
+    the token read that says whether one is current (tests/games/test_kept_searches.py counts that one)."""
+    settings.RESULTS_KEPT = 0
+
+
 UNKNOWN_GAME = "unknown game 'chess'; one of: "
 
 

@@ -1,0 +1,67 @@
+"""config.results_cache: an answer is kept for its token alone, bounded, and never kept when building it failed."""
+
+import pytest
+
+from config.results_cache import ResultsCache
+
+
+class Builds:
+    def __init__(self):
+        self.calls = 0
+
+    def __call__(self):
+        self.calls += 1
+        return {"answer": self.calls}
+
+
+@pytest.fixture
+def cache(settings):
+    settings.RESULTS_KEPT = 3
+    return ResultsCache("test")
+
+
+def test_an_answer_asked_again_at_the_same_token_is_not_built_again(cache):
+    build = Builds()
+    first = cache.get_or_build(lambda: "t1", "q", build)
+    assert cache.get_or_build(lambda: "t1", "q", build) is first
+    assert build.calls == 1
+
+
+def test_a_new_token_builds_again_and_drops_the_answers_of_the_old_one(cache):
+    build = Builds()
+    cache.get_or_build(lambda: "t1", "q", build)
+    cache.get_or_build(lambda: "t1", "other", build)
+    assert cache.get_or_build(lambda: "t2", "q", build) == {"answer": 3}
+    assert len(cache) == 1
+    assert cache.get_or_build(lambda: "t1", "q", build) == {"answer": 4}  # an old token is never answered from memory
+
+
+def test_the_least_recently_used_answer_goes_first_past_the_bound(cache):
+    build = Builds()
+    for key in "abc":
+        cache.get_or_build(lambda: "t", key, build)
+    cache.get_or_build(lambda: "t", "a", build)  # a is used again: b is now the oldest
+    cache.get_or_build(lambda: "t", "d", build)
+    assert len(cache) == 3
+    calls = build.calls
+    cache.get_or_build(lambda: "t", "a", build)
+    assert build.calls == calls
+    cache.get_or_build(lambda: "t", "b", build)
+    assert build.calls == calls + 1
+
+
+def test_a_failed_build_is_not_kept(cache):
+    def fails():
+        raise ValueError("bad query")
+
+    with pytest.raises(ValueError, match="bad query"):
+        cache.get_or_build(lambda: "t", "q", fails)
+    assert cache.get_or_build(lambda: "t", "q", Builds()) == {"answer": 1}
+
+
+def test_none_kept_when_the_setting_is_0(settings):
+    settings.RESULTS_KEPT = 0
+    cache, build = ResultsCache("off"), Builds()
+    cache.get_or_build(lambda: "t", "q", build)
+    cache.get_or_build(lambda: "t", "q", build)
+    assert build.calls == 2 and len(cache) == 0
