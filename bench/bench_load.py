@@ -1,17 +1,16 @@
-"""Arbiter under load: requests per second and latency of four endpoints players and judges hit most,
-each against a trivial endpoint measured in the same run, through a real web server.
+"""Arbiter under load: requests per second and latency of four endpoints players and judges hit most, each against a
+trivial endpoint measured in the same run, through a real web server.
 
 Run by hand on PostgreSQL (the database is created, migrated and filled if needed):
     .venv/bin/python bench/bench_load.py [--seconds 10] [--clients 20] [--only editor] [--workers 2 --threads 4]
 
-The server is gunicorn as `make run` starts it (2 workers x 4 threads on this 2-core machine; --workers and
---threads try another layout), DEBUG off, DB_CONN_MAX_AGE=60, started by this script on a free loopback
-port and stopped at the end. The load generator is wrk (Debian's package), with --clients connections for --seconds per
-endpoint; "lone" is one client sending requests one after another (200 of them, Python http.client).
-Endpoints: POST /api/decks/validate/ (a 40-card Goat deck as text), GET /api/cards/ (a card search),
-GET /api/rulings/ (a rulings search on the seeds and the DBS manual), the deck editor's add request
-(htmx POST, logged in). Baseline: GET /api/ (the API root: no query, a small JSON body).
-"""
+The server is gunicorn as `make run` starts it (2 workers x 4 threads, 10 connections each, on this 2-core machine;
+--workers and --threads try another layout, WEB_CONNECTIONS another connection limit), DEBUG off, DB_CONN_MAX_AGE=60,
+started by this script on a free loopback port and stopped at the end. The load generator is wrk (Debian's package),
+with --clients connections for --seconds per endpoint; "lone" is one client sending requests one after another (200 of
+them, Python http.client). Endpoints: POST /api/decks/validate/ (a 40-card Goat deck as text), GET /api/cards/ (a card
+search), GET /api/rulings/ (a rulings search on the seeds and the DBS manual), the deck editor's add request (htmx
+POST, logged in). Baseline: GET /api/ (the API root: no query, a small JSON body)."""
 
 import argparse
 import http.client
@@ -100,6 +99,7 @@ def start_server(port, workers=2, threads=4):
     cmd = [
         str(ROOT / ".venv" / "bin" / "gunicorn"), "config.wsgi:application", "--bind", f"127.0.0.1:{port}",
         "--workers", str(workers), "--threads", str(threads), "--log-level", "warning",
+        "--worker-connections", os.environ.get("WEB_CONNECTIONS", "10"),
     ]  # fmt: skip
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env)
     deadline = time.monotonic() + 60

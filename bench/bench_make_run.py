@@ -4,7 +4,10 @@ and the seed documents imported; each request of the table sent 25 times, interl
 over one keep-alive connection. Prints each row's p50 and its ratio to the trivial request's p50 in the same run,
 then /healthz; with --load, requests per second and p99 under 20 clients (wrk) for the four endpoints of issue 19.
 
-    .venv/bin/python bench/bench_make_run.py [--rounds 25] [--load --seconds 10 --clients 20]
+    .venv/bin/python bench/bench_make_run.py [--rounds 25] [--load --seconds 10 --clients 20] [--cold]
+
+Searches asked again are answered from memory (config.results_cache) as `make run` ships: the table's repeated
+requests measure that. --cold measures the table again with nothing kept, as a search asked for the first time.
 
 The database (DATABASE_URL, default arbiter_make_run_bench) is created, migrated and filled when empty; the broker
 is CELERY_BROKER_URL (default Redis db 0). Nothing else is set: the server runs with `make run`'s own defaults.
@@ -98,9 +101,9 @@ def free_port():
         return sock.getsockname()[1]
 
 
-def start_make_run(port, log):
+def start_make_run(port, log, **settings):
     """scripts/run.sh, as `make run` runs it, in its own process group (stopped as a whole at the end)."""
-    env = {**os.environ, "PORT": str(port)}
+    env = {**os.environ, "PORT": str(port), **settings}
     proc = subprocess.Popen(
         ["bash", "scripts/run.sh"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
     )
@@ -195,6 +198,9 @@ def main():
     parser.add_argument("--load", action="store_true", help="also the four endpoints under --clients (wrk)")
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--clients", type=int, default=20)
+    parser.add_argument(
+        "--cold", action="store_true", help="the table again with no answer kept (RESULTS_KEPT=0): each search run"
+    )
     args = parser.parse_args()
     if args.load and not shutil.which("wrk"):
         raise SystemExit("wrk is missing: apt-get install wrk")
@@ -212,6 +218,13 @@ def main():
             loaded = under_load(port, args.seconds, args.clients) if args.load else {}
         finally:
             stop(server)
+        cold = None
+        if args.cold:  # every search, rulings search and question run as if asked for the first time
+            server = start_make_run(port, log, RESULTS_KEPT="0")
+            try:
+                cold = interleaved(port, table, args.rounds)
+            finally:
+                stop(server)
     base = p50(trivial)
     print(f"load average {' / '.join(f'{x:.2f}' for x in os.getloadavg())}; {args.rounds} of each, interleaved")
     print("| request | p50 ms | ratio |\n|---|---|---|")
@@ -219,6 +232,13 @@ def main():
     for label, values in samples.items():
         print(f"| {label} | {p50(values):.1f} | {p50(values) / base:.1f}x |")
     print(f"| `GET /healthz` | {p50(health):.1f} (max {max(health):.1f}) | {p50(health) / base:.1f}x |")
+    if cold is not None:
+        cold_base = p50(cold[0])
+        print(f"\nnothing kept (RESULTS_KEPT=0): each search run as the first time it is asked, {args.rounds} of each")
+        print("| request | p50 ms | ratio |\n|---|---|---|")
+        print(f"| `GET /api/` (trivial) | {cold_base:.1f} | 1x |")
+        for label, values in cold[1].items():
+            print(f"| {label} | {p50(values):.1f} | {p50(values) / cold_base:.1f}x |")
     if loaded:
         print(f"\n{args.clients} clients, {args.seconds} s each (wrk)")
         print("| endpoint | req/s | p50 / p95 / p99 ms | non-2xx |\n|---|---|---|---|")

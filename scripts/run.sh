@@ -23,8 +23,12 @@ trap stop INT TERM EXIT
 # -B: the worker also runs Celery beat, whose sweep resends work lost while the broker was down.
 .venv/bin/celery -A config worker -B --pool prefork -c "${WORKER_CONCURRENCY:-2}" -l INFO &
 pids+=($!)
+# --worker-connections: a process holds at most this many connections (its 4 threads' and 6 kept alive; one more
+# kept alive is closed after its answer), so clients holding theirs open are shared between the processes instead
+# of piling on whichever accepted first, on one core under the GIL (docs/benchmarks/speed.md: 20 clients of the
+# deck editor at 171-339 req/s with gunicorn's default of 1000, 268-359 with 10).
 .venv/bin/gunicorn config.wsgi:application --bind "127.0.0.1:${PORT}" --workers "${WEB_WORKERS:-2}" \
-  --threads 4 --access-logfile - &
+  --threads 4 --worker-connections "${WEB_CONNECTIONS:-10}" --access-logfile - &
 pids+=($!)
 echo "Arbiter is running on http://127.0.0.1:${PORT}/ (Ctrl-C to stop)"
 # Whichever of the two exits first brings the other down.
