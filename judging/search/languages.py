@@ -8,6 +8,7 @@ spaces between words, so Thai text is segmented with pythainlp (`newmm`) before 
 """
 
 import functools
+import gc
 import re
 import unicodedata
 
@@ -56,9 +57,23 @@ def segment(text, language):
     """Text with spaces between its words, for languages written without them."""
     if language not in SEGMENTED or not text:
         return text
-    from pythainlp.tokenize import word_tokenize  # local import: loading Thai's dictionary takes a moment
+    words = _thai_words()(text, engine="newmm", keep_whitespace=False)
+    return " ".join(word for word in words if word.strip())
 
-    return " ".join(word for word in word_tokenize(text, engine="newmm", keep_whitespace=False) if word.strip())
+
+@functools.cache
+def _thai_words():
+    """pythainlp's word_tokenize, its dictionary loaded (on first use: it takes a moment and 70 MB).
+
+    The dictionary is a trie of 420,000 objects that live as long as the process. Left to the garbage collector,
+    every full collection walked them: 100-160 ms during which a web process answered nothing (the p99 of 20
+    clients, docs/benchmarks/speed.md). Frozen, the collector no longer looks at them, nor at anything else the
+    process held when it loaded them."""
+    from pythainlp.tokenize import word_tokenize
+
+    word_tokenize("ก", engine="newmm")
+    gc.freeze()
+    return word_tokenize
 
 
 def index_text(text, language):
