@@ -26,6 +26,7 @@ from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core: numpy's BLAS would take both
 os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("RESULTS_KEPT", "0")  # the search itself, run each time: no answer kept (config.results_cache)
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_qa_bench")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-qa-bench")
 ROOT = Path(__file__).resolve().parent.parent

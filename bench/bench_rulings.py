@@ -38,6 +38,7 @@ from _common import SHARED  # noqa: E402
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_rulings")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-rulings-bench")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("RESULTS_KEPT", "0")  # the search itself, run each time: no answer kept (config.results_cache)
 # Persistent connections, as a production server runs (the settings default, 0, opens a new
 # connection for every API request: a few ms of connection setup that is not the search's).
 os.environ.setdefault("DB_CONN_MAX_AGE", "60")

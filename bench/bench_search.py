@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter_cards")
 os.environ.setdefault("ARBITER_VAR_DIR", "/tmp/arbiter-cards")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("RESULTS_KEPT", "0")  # the search itself, run each time: no answer kept (config.results_cache)
 
 from _common import setup_database
 

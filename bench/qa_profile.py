@@ -19,6 +19,7 @@ import urllib.parse
 from pathlib import Path
 
 os.environ.setdefault("DEBUG", "0")
+os.environ.setdefault("RESULTS_KEPT", "0")  # the search itself, run each time: no answer kept (config.results_cache)
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import qa_recall

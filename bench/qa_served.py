@@ -9,7 +9,9 @@ first (each gunicorn worker loads the model and the matrix on its first question
 p95 of both and the ratio of the p50s, from the same run. Issue 34 asks the ask API under 5x the
 trivial request at p50. Two numbers are given for the ask API: every question asked anew (the
 question embedding cache cleared by asking each text once only is not possible from outside, so
-the first round after the warm-up is the "new question" figure) and asked again.
+the first round after the warm-up is the "new question" figure) and asked again. A server that keeps its
+answers (config.results_cache, on by default) answers a question asked again from memory: start it with
+RESULTS_KEPT=0 to measure the question itself each time.
 """
 
 import argparse
