@@ -69,7 +69,7 @@ def _thai_words():
     every full collection walked them: 100-160 ms during which a web process answered nothing (the p99 of 20
     clients, docs/benchmarks/speed.md). Frozen, the collector no longer looks at them, nor at anything else the
     process held when it loaded them."""
-    from pythainlp.tokenize import word_tokenize
+    from pythainlp.tokenize import word_tokenize  # local import: loading Thai's dictionary takes a moment
 
     word_tokenize("ก", engine="newmm")
     gc.freeze()
