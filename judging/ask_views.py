@@ -94,16 +94,11 @@ def ask_page(request):
     answers, error = None, ""
     if form.is_valid() and form.cleaned_data["ask"].strip():
         data = form.cleaned_data
+        key = (data["ask"], data["game"], data["lang"], semantic.current_revision(), get_language())
         try:
-            found = ask.ask(question=data["ask"], game=data["game"], lang=data["lang"])
+            answers = PAGE_ANSWERS.get_or_build(content_token, key, lambda: _page_answers(data))
         except selectors.SearchError as exc:
             error = str(exc)
-        else:
-            answers = []
-            for answer in found:
-                item = ask.answer_as_dict(answer, data["ask"])
-                item["passage"] = mark_safe(item["passage"])  # escaped by answer_as_dict; only <mark> added
-                answers.append(item)
     elif form.is_bound and not form.is_valid():
         error = "; ".join(e for errors in form.errors.values() for e in errors)
     context = {"ask_form": form, "answers": answers, "error": error, "question": form["ask"].value() or ""}
@@ -111,3 +106,15 @@ def ask_page(request):
         return render(request, "judging/_answers.html", context)
     context.update({"form": SearchForm(), "results": None, "is_judge": may_edit_rulings(request.user)})
     return render(request, "judging/search.html", context, status=400 if error else 200)
+
+
+PAGE_ANSWERS = ResultsCache("questions page")
+
+
+def _page_answers(data):
+    answers = []
+    for answer in ask.ask(question=data["ask"], game=data["game"], lang=data["lang"]):
+        item = ask.answer_as_dict(answer, data["ask"])
+        item["passage"] = mark_safe(item["passage"])  # escaped by answer_as_dict; only <mark> added
+        answers.append(item)
+    return answers

@@ -1,5 +1,6 @@
 """Pages: search as you type, a ruling, a rules section, a document, judges' editing and import."""
 
+from dataclasses import astuple
 from functools import wraps
 
 from django.contrib import messages
@@ -10,6 +11,7 @@ from django.utils.translation import get_language, get_language_info, pgettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from config.results_cache import ResultsCache
 from config.roles import may_edit_rulings, require
 from games.i18n import localise_message
 
@@ -17,6 +19,7 @@ from . import selectors, services
 from .forms import AskForm, ImportForm, NewRulingForm, RulingForm, SearchForm
 from .importers.faq import FaqFormatError
 from .models import Document, RulesSection, Ruling
+from .revision import content_token
 
 
 def judge_required(view):
@@ -45,9 +48,17 @@ def _results(form):
     params = selectors.SearchParams(**{k: data[k] for k in ("q", "game", "lang", "kind", "status", "card", "keyword")})
     params.first = (get_language() or "").split("-")[0]  # search follows the interface: its language's results first
     try:
-        result = selectors.ruling_search(params=params)
+        # As the API's (judging.api): kept while the content is unchanged, for the reader's language.
+        return PAGE_SEARCHES.get_or_build(content_token, (astuple(params), get_language()), lambda: _found(params)), ""
     except selectors.SearchError as exc:
         return None, str(exc)
+
+
+PAGE_SEARCHES = ResultsCache("Rulings page")
+
+
+def _found(params):
+    result = selectors.ruling_search(params=params)
     hits = []
     for hit in result.hits:
         item = selectors.hit_as_dict(hit, result.words)
@@ -59,7 +70,7 @@ def _results(form):
             (game, [get_language_info(lang)["name_translated"] for lang in langs])
             for game, langs in selectors.coverage()
         ]
-    return found, ""
+    return found
 
 
 def search(request):

@@ -155,3 +155,27 @@ def test_a_judge_s_edit_while_the_embedding_job_writes_deadlocks_nobody(rulings,
     assert errors == []
     assert Ruling.objects.get(pk=second.pk).answer == "Sept au départ."
     assert Ruling.objects.get(pk=second.pk).embedding_hash == "job-2"
+
+
+def test_the_rulings_page_shows_an_edit_to_the_same_search_at_once(client, rulings, judge):
+    first, _second = rulings
+
+    def page():
+        return client.get("/rulings/", {"q": "gardien", "lang": "fr"}, headers={"hx-request": "true"}).content.decode()
+
+    assert "une fois par tour" in page()
+    assert page() == page()
+    services.ruling_update(ruling=first, user=judge, question=first.question, answer="Oui, deux fois par tour.")
+    assert "deux fois par tour" in page()
+
+
+def test_the_question_page_shows_an_edit_to_the_same_question_at_once(client, rulings, judge):
+    first, _second = rulings
+
+    def page():
+        question = {"ask": "Le Gardien peut-il bloquer ?", "game": "dbs"}
+        return client.get("/rulings/ask/", question, headers={"hx-request": "true"}).content.decode()
+
+    assert "une fois par tour" in page()
+    services.ruling_update(ruling=first, user=judge, question=first.question, answer="Non, jamais.")
+    assert "Non, jamais." in page() and "une fois par tour" not in page()
