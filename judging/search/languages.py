@@ -8,9 +8,10 @@ spaces between words, so Thai text is segmented with pythainlp (`newmm`) before 
 """
 
 import functools
-import gc
 import re
 import unicodedata
+
+from config import longlived
 
 # language code -> (PostgreSQL configuration to search with, the built-in it copies or None)
 CONFIGURATIONS = {
@@ -63,16 +64,13 @@ def segment(text, language):
 
 @functools.cache
 def _thai_words():
-    """pythainlp's word_tokenize, its dictionary loaded (on first use: it takes a moment and 70 MB).
-
-    The dictionary is a trie of 420,000 objects that live as long as the process. Left to the garbage collector,
-    every full collection walked them: 100-160 ms during which a web process answered nothing (the p99 of 20
-    clients, docs/benchmarks/speed.md). Frozen, the collector no longer looks at them, nor at anything else the
-    process held when it loaded them."""
+    """pythainlp's word_tokenize, its dictionary loaded (on first use: it takes a moment and 70 MB), a trie of
+    420,000 objects that lives as long as the process: a web process freezes it out of the garbage collector's
+    sight (config/longlived.py)."""
     from pythainlp.tokenize import word_tokenize  # local import: loading Thai's dictionary takes a moment
 
     word_tokenize("ก", engine="newmm")
-    gc.freeze()
+    longlived.settle()
     return word_tokenize
 
 
