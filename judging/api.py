@@ -1,8 +1,10 @@
 """The rulings API: search, one ruling (judges may PATCH it, keeping history), one section."""
 
+from dataclasses import astuple
+
 from django.shortcuts import get_object_or_404
-from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
@@ -14,9 +16,8 @@ from config.api import KeptFields, StrictTypes
 from config.results_cache import ResultsCache
 from config.roles import may_edit_rulings
 
-from . import selectors, services
+from . import revision, selectors, services
 from .models import RulesSection, Ruling
-from .revision import content_token
 from .search import query
 
 
@@ -78,10 +79,8 @@ def ruling_search(request):
     params_in = SearchQuerySerializer(data=request.query_params)
     params_in.is_valid(raise_exception=True)
     params = selectors.SearchParams(**params_in.validated_data)
-    # The answer depends on the parameters, the content and the reader's language (its messages and links).
-    key = (*sorted(params_in.validated_data.items()), get_language())
     try:
-        return Response(SEARCHES.get_or_build(content_token, key, lambda: _search_answer(params)))
+        return Response(revision.kept(SEARCHES, astuple(params), lambda: _search_answer(params)))
     except selectors.SearchError as exc:
         return Response({exc.field: [str(exc)]}, status=status.HTTP_400_BAD_REQUEST)
 

@@ -2,7 +2,6 @@
 
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -14,9 +13,8 @@ from config.results_cache import ResultsCache
 from config.roles import may_edit_rulings
 from games.core_data import GAMES
 
-from . import ask, selectors, semantic
+from . import ask, revision, selectors, semantic
 from .forms import AskForm, SearchForm
-from .revision import content_token
 
 
 class AskQuerySerializer(KeptFields, serializers.Serializer):
@@ -71,11 +69,10 @@ def ask_api(request):
     params = AskQuerySerializer(data=request.query_params)
     params.is_valid(raise_exception=True)
     data = params.validated_data
-    # The answer depends on the parameters, the content, the passages' vectors this process holds (read again
-    # a second after the embedding job writes: judging.semantic) and the reader's language.
-    key = (*sorted(data.items()), semantic.current_revision(), get_language())
+    # The passages' vectors this process holds: read again a second after the embedding job writes (judging.semantic).
+    key = (*sorted(data.items()), semantic.current_revision())
     try:
-        return Response(ANSWERS.get_or_build(content_token, key, lambda: _answer(data)))
+        return Response(revision.kept(ANSWERS, key, lambda: _answer(data)))
     except selectors.SearchError as exc:
         return Response({exc.field: [str(exc)]}, status=status.HTTP_400_BAD_REQUEST)
 
@@ -94,9 +91,9 @@ def ask_page(request):
     answers, error = None, ""
     if form.is_valid() and form.cleaned_data["ask"].strip():
         data = form.cleaned_data
-        key = (data["ask"], data["game"], data["lang"], semantic.current_revision(), get_language())
+        key = (data["ask"], data["game"], data["lang"], semantic.current_revision())
         try:
-            answers = PAGE_ANSWERS.get_or_build(content_token, key, lambda: _page_answers(data))
+            answers = revision.kept(PAGE_ANSWERS, key, lambda: _page_answers(data))
         except selectors.SearchError as exc:
             error = str(exc)
     elif form.is_bound and not form.is_valid():

@@ -1,4 +1,5 @@
-"""Whether the rulings, rules and cards are still those an answer was read from (config.results_cache).
+"""Whether the rulings, rules and cards are still those an answer was read from, and the answers kept meanwhile
+(config.results_cache).
 
 The token joins the games' rows (their revision changes with their cards, formats and lists: games 0010)
 and the rulings' and rules' revision (judging 0007: written when a writing transaction commits), and, on
@@ -7,6 +8,7 @@ kept from before (a test's, or a service's that writes and then searches).
 """
 
 from django.db import connection
+from django.utils.translation import get_language
 
 REVISION = "content"  # the EmbeddingRevision row the triggers write
 
@@ -23,3 +25,9 @@ def content_token():
     with connection.cursor() as cursor:
         cursor.execute(sql, [REVISION])
         return tuple(cursor.fetchall())
+
+
+def kept(cache, key, build):
+    """`build()`'s answer, kept in `cache` (config.results_cache) for `key` in the reader's language (its messages,
+    names and links) while the rulings, rules and cards are unchanged."""
+    return cache.get_or_build(content_token, (key, get_language()), build)

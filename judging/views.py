@@ -15,11 +15,10 @@ from config.results_cache import ResultsCache
 from config.roles import may_edit_rulings, require
 from games.i18n import localise_message
 
-from . import selectors, services
+from . import revision, selectors, services
 from .forms import AskForm, ImportForm, NewRulingForm, RulingForm, SearchForm
 from .importers.faq import FaqFormatError
 from .models import Document, RulesSection, Ruling
-from .revision import content_token
 
 
 def judge_required(view):
@@ -48,8 +47,7 @@ def _results(form):
     params = selectors.SearchParams(**{k: data[k] for k in ("q", "game", "lang", "kind", "status", "card", "keyword")})
     params.first = (get_language() or "").split("-")[0]  # search follows the interface: its language's results first
     try:
-        # As the API's (judging.api): kept while the content is unchanged, for the reader's language.
-        return PAGE_SEARCHES.get_or_build(content_token, (astuple(params), get_language()), lambda: _found(params)), ""
+        return revision.kept(PAGE_SEARCHES, astuple(params), lambda: _found(params)), ""
     except selectors.SearchError as exc:
         return None, str(exc)
 

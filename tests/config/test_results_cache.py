@@ -65,3 +65,28 @@ def test_none_kept_when_the_setting_is_0(settings):
     cache.get_or_build(lambda: "t", "q", build)
     cache.get_or_build(lambda: "t", "q", build)
     assert build.calls == 2 and len(cache) == 0
+
+
+def test_threads_asking_at_tokens_that_change_under_them_each_get_their_own_token_s_answer(cache):
+    """Eight threads, each asking at one of two tokens in turn (a write landing between requests): nobody is ever
+    answered with what was built at the other token."""
+    import random
+    import threading
+
+    wrong = []
+
+    def asker(seed):
+        rng = random.Random(seed)
+        for _ in range(500):
+            token, key = rng.choice("ab"), rng.choice("xyzw")
+            got = cache.get_or_build(lambda token=token: token, key, lambda token=token, key=key: (token, key))
+            if got != (token, key):
+                wrong.append((token, key, got))
+
+    threads = [threading.Thread(target=asker, args=(seed,)) for seed in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert wrong == []
+    assert len(cache) <= 3
